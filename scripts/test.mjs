@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// The whole test suite, in the order issue 2 §1 fixes: typecheck, lint, dependency rule,
+// every workspace's vitest suite, the contract tests, the browser end-to-end suite.
+// Prints a summary and exits non-zero if any step failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+
+const isCI = process.env.CI === 'true';
+const results = [];
+
+function run(name, cmd, args, env = {}) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = r.status === 0;
+  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  return ok;
+}
+
+function portAnswers(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1500 });
+    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+  });
+}
+
+async function databaseEnv() {
+  if (process.env.DATABASE_URL) return { TEST_DATABASE_URL: process.env.DATABASE_URL };
+  if (await portAnswers('127.0.0.1', 5432)) return { TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' };
+  if (isCI) {
+    console.error('✗ PostgreSQL is required under CI=true: set DATABASE_URL or start PostgreSQL on 127.0.0.1:5432.');
+    process.exit(1);
+  }
+  console.warn('⚠ NOTICE: no PostgreSQL (DATABASE_URL unset, 127.0.0.1:5432 silent): PostgreSQL tests are SKIPPED; PGlite tests still run.');
+  return {};
+}
+
+function chromiumPath() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = candidates.find((p) => existsSync(p));
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium not found: installing it with apt-get install -y chromium …');
+    spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  console.error('✗ Chromium is needed for the browser tests: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH).');
+  return undefined;
+}
+
+const dbEnv = await databaseEnv();
+const workspaces = ['core', 'adapters/http', 'adapters/storage', 'commerce-api', 'adapters/react-ui', 'cli'];
+
+run('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
+run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('dependency rule', 'npm', ['run', 'depcruise']);
+for (const ws of workspaces) {
+  const args = ws === 'core' ? ['vitest', 'run', '--coverage'] : ['vitest', 'run'];
+  run(`unit: ${ws}`, 'npx', ['--prefix', ws, ...args, '--root', ws], dbEnv);
+}
+run('contract tests', 'npx', ['vitest', 'run', '--root', 'contract-tests'], dbEnv);
+const chromium = chromiumPath();
+if (chromium) {
+  run('browser end-to-end', 'npm', ['run', 'e2e', '--workspace', '@switchback/react-ui'], { ...dbEnv, CHROMIUM_PATH: chromium });
+} else {
+  results.push({ name: 'browser end-to-end', ok: false, seconds: '0.0' });
+}
+
+console.log('\n━━ summary ━━');
+for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(28)} ${r.seconds}s`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
