@@ -1,1 +1,3 @@
-export {};
+export * from './contract';
+export * from './errors';
+export * from './ports';

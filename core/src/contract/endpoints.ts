@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { tokenRequestSchema, tokenResponseSchema } from './auth.contract';
+import {
+  addItemRequestSchema, addPaymentInstrumentRequestSchema, basketParamsSchema, cartSchema, createCartRequestSchema,
+  getCartQuerySchema, paymentMethodsResponseSchema, placeOrderRequestSchema, placeOrderResponseSchema,
+  prepareOrderRequestSchema, prepareOrderResponseSchema, removeItemRequestSchema, selectShippingMethodRequestSchema,
+  setBillingAddressRequestSchema, setShippingAddressRequestSchema, shippingMethodParamsSchema,
+  shippingMethodsResponseSchema, updateItemRequestSchema,
+} from './cart.contract';
+import { localeQuerySchema } from './common.contract';
+import {
+  catalogQuerySchema, catalogResponseSchema, inventorySchema, productDetailsSchema, productParamsSchema,
+  productSearchQuerySchema, productSearchResponseSchema,
+} from './products.contract';
+import { serverTimeResponseSchema } from './time.contract';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface Endpoint {
+  readonly method: HttpMethod;
+  /** Path with {param} placeholders, relative to the API base path. */
+  readonly path: string;
+  readonly summary: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+  /** Whether the call needs the guest token cookie. */
+  readonly auth: boolean;
+}
+
+const endpoint = <E extends Endpoint>(e: E): E => e;
+
+/** Every upstream call of the walking skeleton: one schema for client, server and recordings. */
+export const endpoints = {
+  guestToken: endpoint({ method: 'POST', path: '/token/v2/auth/token', summary: 'Obtain a guest token (httpOnly cookie)', body: tokenRequestSchema, response: tokenResponseSchema, query: localeQuerySchema, auth: false }),
+  catalog: endpoint({ method: 'GET', path: '/products/v2/catalog', summary: 'Brands, categories and featured products', query: catalogQuerySchema, response: catalogResponseSchema, auth: false }),
+  productSearch: endpoint({ method: 'GET', path: '/products/v2/search/productSearch', summary: 'Search or list products of a category', query: productSearchQuerySchema, response: productSearchResponseSchema, auth: false }),
+  productDetails: endpoint({ method: 'GET', path: '/products/v2/products/{productId}/details', summary: 'Product detail with variants', params: productParamsSchema, query: localeQuerySchema, response: productDetailsSchema, auth: false }),
+  productInventory: endpoint({ method: 'GET', path: '/products/v2/products/{productId}/inventory', summary: 'Stock per variant', params: productParamsSchema, query: localeQuerySchema, response: inventorySchema, auth: false }),
+  createCart: endpoint({ method: 'POST', path: '/cart/v1/cart', summary: 'Create a cart', body: createCartRequestSchema, query: localeQuerySchema, response: cartSchema, auth: true }),
+  getCart: endpoint({ method: 'GET', path: '/cart/v1/cart/{basketId}', summary: 'Get a cart', params: basketParamsSchema, query: getCartQuerySchema, response: cartSchema, auth: true }),
+  addItem: endpoint({ method: 'POST', path: '/cart/v1/item', summary: 'Add items to a cart', body: addItemRequestSchema, query: localeQuerySchema, response: cartSchema, auth: true }),
+  updateItem: endpoint({ method: 'PUT', path: '/cart/v1/cart/{basketId}/item', summary: 'Change an item quantity (0 removes it)', params: basketParamsSchema, body: updateItemRequestSchema, query: localeQuerySchema, response: cartSchema, auth: true }),
+  removeItem: endpoint({ method: 'DELETE', path: '/cart/v1/item', summary: 'Remove an item', body: removeItemRequestSchema, query: localeQuerySchema, response: cartSchema, auth: true }),
+  setShippingAddress: endpoint({ method: 'POST', path: '/cart/v2/cart/{basketId}/shippingAddress', summary: 'Set the shipping address and contact e-mail', params: basketParamsSchema, body: setShippingAddressRequestSchema, query: localeQuerySchema, response: cartSchema, auth: true }),
+  shippingMethods: endpoint({ method: 'GET', path: '/cart/v1/cart/{basketId}/shippingMethod/{shippingId}', summary: 'Applicable shipping methods', params: shippingMethodParamsSchema, query: localeQuerySchema, response: shippingMethodsResponseSchema, auth: true }),
+  selectShippingMethod: endpoint({ method: 'POST', path: '/cart/v1/shippingMethod', summary: 'Select a shipping method', body: selectShippingMethodRequestSchema, query: localeQuerySchema, response: cartSchema, auth: true }),
+  setBillingAddress: endpoint({ method: 'POST', path: '/cart/v1/cart/{basketId}/billingAddress', summary: 'Set the billing address', params: basketParamsSchema, body: setBillingAddressRequestSchema, query: localeQuerySchema, response: cartSchema, auth: true }),
+  paymentMethods: endpoint({ method: 'GET', path: '/cart/v1/cart/{basketId}/paymentMethods', summary: 'Applicable payment methods', params: basketParamsSchema, query: localeQuerySchema, response: paymentMethodsResponseSchema, auth: true }),
+  addPaymentInstrument: endpoint({ method: 'POST', path: '/cart/v1/cart/{basketId}/paymentInstruments', summary: 'Add a tokenised card', params: basketParamsSchema, body: addPaymentInstrumentRequestSchema, query: localeQuerySchema, response: cartSchema, auth: true }),
+  prepareOrder: endpoint({ method: 'POST', path: '/cart/v1/cart/prepareOrder', summary: 'Check the cart can become an order', body: prepareOrderRequestSchema, query: localeQuerySchema, response: prepareOrderResponseSchema, auth: true }),
+  placeOrder: endpoint({ method: 'PUT', path: '/cart/v2/checkout/order', summary: 'Place the order (atomic; Idempotency-Key honoured)', body: placeOrderRequestSchema, query: localeQuerySchema, response: placeOrderResponseSchema, auth: true }),
+  serverTime: endpoint({ method: 'GET', path: '/fapi/server/time', summary: 'Server time', response: serverTimeResponseSchema, auth: false }),
+} as const;
+
+export type EndpointName = keyof typeof endpoints;
+export type RequestBody<N extends EndpointName> = (typeof endpoints)[N] extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+export type ResponseBody<N extends EndpointName> = z.infer<(typeof endpoints)[N]['response']>;
+
+/** Fill {param} placeholders of a path; values are URI-encoded. */
+export function pathFor(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`missing path parameter ${key}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * §8 error catalogue: every errorId this product answers, its code family example, the transport kind
+ * (kept apart from the message, as STYLE §4 asks) and the default message.
+ */
+export type TransportKind = 'Invalid' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'Conflict' | 'PaymentDeclined' | 'Unavailable';
+
+export interface CatalogueEntry {
+  readonly code: string;
+  readonly kind: TransportKind;
+  readonly message: string;
+}
+
+export const errorCatalogue = {
+  INVALID_REQUEST: { code: 'API400', kind: 'Invalid', message: 'The request is not valid.' },
+  UNAUTHORIZED: { code: 'AUT401', kind: 'Unauthorized', message: 'Your session has expired. Please try again.' },
+  FORBIDDEN: { code: 'AUT403', kind: 'Forbidden', message: 'This request is not allowed.' },
+  NOT_FOUND: { code: 'API404', kind: 'NotFound', message: 'Not found.' },
+  PRODUCT_NOT_FOUND: { code: 'PRD404', kind: 'NotFound', message: 'This product does not exist.' },
+  VARIANT_NOT_FOUND: { code: 'PRD405', kind: 'NotFound', message: 'This colour and size does not exist for the product.' },
+  CART_NOT_FOUND: { code: 'BSK404', kind: 'NotFound', message: 'Your cart could not be found.' },
+  ITEM_NOT_FOUND: { code: 'BSK410', kind: 'NotFound', message: 'This item is no longer in your cart.' },
+  ITEM_OOS: { code: 'INV700', kind: 'Conflict', message: 'This item is out of stock.' },
+  ITEM_NOT_AVAILABLE: { code: 'ORD430', kind: 'Conflict', message: 'This item is no longer available.' },
+  ADDED_MAX_QUANTITY: { code: 'BSK420', kind: 'Conflict', message: 'You have added the maximum quantity of this item.' },
+  CART_EMPTY: { code: 'CHK400', kind: 'Conflict', message: 'Your cart is empty.' },
+  SHIPPING_ADDRESS_MISSING: { code: 'SHP400', kind: 'Conflict', message: 'Please enter a shipping address.' },
+  SHIPPING_METHOD_MISSING: { code: 'SHP401', kind: 'Conflict', message: 'Please choose a shipping method.' },
+  SHIPPING_METHOD_INVALID: { code: 'SHP402', kind: 'Invalid', message: 'This shipping method is not available.' },
+  CANT_SHIP_THERE: { code: 'PAY401', kind: 'Conflict', message: 'We cannot ship to this country from this site.' },
+  BILLING_ADDRESS_MISSING: { code: 'BIL400', kind: 'Conflict', message: 'Please enter a billing address.' },
+  PAYMENT_MISSING: { code: 'PYT400', kind: 'Conflict', message: 'Please add a payment method.' },
+  PAYMENT_INSTRUMENT_NOT_FOUND: { code: 'PYT404', kind: 'NotFound', message: 'This payment method could not be found.' },
+  CC_EXPIRY_DATE_INVALID: { code: 'PYT410', kind: 'Invalid', message: 'The card has expired.' },
+  PAYMENT_ERROR: { code: 'PAY402', kind: 'PaymentDeclined', message: 'Your payment was declined. Please use another card.' },
+  ORDER_ALREADY_PLACED: { code: 'ORD409', kind: 'Conflict', message: 'This cart has already been ordered.' },
+  GEN500: { code: 'GEN500', kind: 'Unavailable', message: 'Something went wrong. Please try again.' },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorId = keyof typeof errorCatalogue;
+
+export const isKnownErrorId = (id: string): id is ErrorId => Object.prototype.hasOwnProperty.call(errorCatalogue, id);

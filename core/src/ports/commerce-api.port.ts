@@ -1,0 +1,48 @@
+import type { ResultAsync } from 'neverthrow';
+import type {
+  AddItemRequest, AddPaymentInstrumentRequest, Cart, CatalogResponse, Inventory, PaymentMethodsResponse,
+  PlaceOrderResponse, PrepareOrderResponse, ProductDetails, ProductSearchQuery, ProductSearchResponse,
+  RemoveItemRequest, SelectShippingMethodRequest, ServerTimeResponse, SetBillingAddressRequest,
+  SetShippingAddressRequest, ShippingMethodsResponse, TokenizeCardRequest, TokenizeCardResponse, TokenResponse,
+  UpdateItemRequest,
+} from '../contract';
+import type { CommerceError } from '../errors';
+
+export interface AuthApi {
+  guestToken(): ResultAsync<TokenResponse, CommerceError>;
+}
+
+export interface ProductApi {
+  catalog(): ResultAsync<CatalogResponse, CommerceError>;
+  search(query: ProductSearchQuery): ResultAsync<ProductSearchResponse, CommerceError>;
+  details(productId: string): ResultAsync<ProductDetails, CommerceError>;
+  inventory(productId: string): ResultAsync<Inventory, CommerceError>;
+}
+
+export interface CartApi {
+  create(): ResultAsync<Cart, CommerceError>;
+  get(basketId: string): ResultAsync<Cart, CommerceError>;
+  addItems(request: AddItemRequest): ResultAsync<Cart, CommerceError>;
+  updateItem(basketId: string, request: UpdateItemRequest): ResultAsync<Cart, CommerceError>;
+  removeItem(request: RemoveItemRequest): ResultAsync<Cart, CommerceError>;
+}
+
+export interface CheckoutApi {
+  setShippingAddress(basketId: string, request: SetShippingAddressRequest): ResultAsync<Cart, CommerceError>;
+  shippingMethods(basketId: string, shippingId: string): ResultAsync<ShippingMethodsResponse, CommerceError>;
+  selectShippingMethod(request: SelectShippingMethodRequest): ResultAsync<Cart, CommerceError>;
+  setBillingAddress(basketId: string, request: SetBillingAddressRequest): ResultAsync<Cart, CommerceError>;
+  paymentMethods(basketId: string): ResultAsync<PaymentMethodsResponse, CommerceError>;
+  addPaymentInstrument(basketId: string, request: AddPaymentInstrumentRequest): ResultAsync<Cart, CommerceError>;
+  prepareOrder(basketId: string): ResultAsync<PrepareOrderResponse, CommerceError>;
+  placeOrder(basketId: string, idempotencyKey: string): ResultAsync<PlaceOrderResponse, CommerceError>;
+}
+
+/** The payment provider's tokeniser: the only place a card number is ever sent. */
+export interface CardTokenizer {
+  tokenize(card: TokenizeCardRequest): ResultAsync<TokenizeCardResponse, CommerceError>;
+}
+
+export interface TimeApi {
+  serverTime(): ResultAsync<ServerTimeResponse, CommerceError>;
+}

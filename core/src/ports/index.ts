@@ -1,0 +1,3 @@
+export * from './commerce-api.port';
+export * from './key-value-store.port';
+export * from './clock.port';
