@@ -71,7 +71,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|\\.react-router|build|dist|coverage)' },
+    exclude: { path: '(^|/)(\\.react-router|build|dist|coverage|test-artifacts)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
     combinedDependencies: true,
