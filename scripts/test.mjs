@@ -9,10 +9,10 @@ import net from 'node:net';
 const isCI = process.env.CI === 'true';
 const results = [];
 
-function run(name, cmd, args, env = {}) {
+function run(name, cmd, args, env = {}, cwd = process.cwd()) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd, env: { ...process.env, ...env } });
   const ok = r.status === 0;
   results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
   return ok;
@@ -61,9 +61,9 @@ run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('dependency rule', 'npm', ['run', 'depcruise']);
 for (const ws of workspaces) {
   const args = ws === 'core' ? ['vitest', 'run', '--coverage'] : ['vitest', 'run'];
-  run(`unit: ${ws}`, 'npx', ['--prefix', ws, ...args, '--root', ws], dbEnv);
+  run(`unit: ${ws}`, 'npx', args, dbEnv, ws);
 }
-run('contract tests', 'npx', ['vitest', 'run', '--root', 'contract-tests'], dbEnv);
+run('contract tests', 'npx', ['vitest', 'run'], dbEnv, 'contract-tests');
 const chromium = chromiumPath();
 if (chromium) {
   run('browser end-to-end', 'npm', ['run', 'e2e', '--workspace', '@switchback/react-ui'], { ...dbEnv, CHROMIUM_PATH: chromium });
