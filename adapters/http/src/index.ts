@@ -1,1 +1,4 @@
-export {};
+export { createHttpCommerceClient, type HttpCommerceClient } from './commerce-client';
+export { createCookieJarFetch } from './cookie-jar.fetch';
+export { createEndpointCaller, type CallRequest, type EndpointCaller } from './endpoint-caller';
+export type { HttpClientConfig, HttpSession } from './http-client.config';

@@ -1,0 +1,66 @@
+import {
+  HEADER, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type CommerceError, type ProductApi,
+  type TimeApi,
+} from '@switchback/core';
+import { errAsync } from 'neverthrow';
+import { createCardTokenizer } from './card-tokenizer';
+import { createEndpointCaller } from './endpoint-caller';
+import type { HttpClientConfig, HttpSession } from './http-client.config';
+
+export interface HttpCommerceClient {
+  auth: AuthApi;
+  products: ProductApi;
+  carts: CartApi;
+  checkout: CheckoutApi;
+  tokenizer: CardTokenizer;
+  time: TimeApi;
+}
+
+const missingIdempotencyKey: CommerceError = { type: 'InvalidInput', field: 'idempotencyKey', message: 'an idempotency key is required to place an order' };
+
+/** The core ports over HTTP: every method is one call of core's endpoint registry. */
+export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerceClient {
+  const session: HttpSession = {};
+  const call = createEndpointCaller(config, session);
+  return {
+    auth: {
+      guestToken: () =>
+        call('guestToken', { body: { type: 'Guest' } }).map((token) => {
+          session.usid = token.usid;
+          return token;
+        }),
+    },
+    products: {
+      catalog: () => call('catalog'),
+      search: (query) => call('productSearch', { query }),
+      details: (productId) => call('productDetails', { params: { productId } }),
+      inventory: (productId) => call('productInventory', { params: { productId } }),
+    },
+    carts: {
+      create: () => call('createCart', { body: {} }),
+      get: (basketId) => call('getCart', { params: { basketId } }),
+      addItems: (request) => call('addItem', { body: request }),
+      updateItem: (basketId, request) => call('updateItem', { params: { basketId }, body: request }),
+      removeItem: (request) => call('removeItem', { body: request }),
+    },
+    checkout: {
+      setShippingAddress: (basketId, request) => call('setShippingAddress', { params: { basketId }, body: request }),
+      shippingMethods: (basketId, shippingId) => call('shippingMethods', { params: { basketId, shippingId } }),
+      selectShippingMethod: (request) => call('selectShippingMethod', { body: request }),
+      setBillingAddress: (basketId, request) => call('setBillingAddress', { params: { basketId }, body: request }),
+      paymentMethods: (basketId) => call('paymentMethods', { params: { basketId } }),
+      addPaymentInstrument: (basketId, request) => call('addPaymentInstrument', { params: { basketId }, body: request }),
+      prepareOrder: (basketId) => call('prepareOrder', { body: { basketId } }),
+      // §7: placing an order marks the channel as web (mobile app only inside the app webview, which this client never is).
+      placeOrder: (basketId, idempotencyKey) =>
+        idempotencyKey.trim() === ''
+          ? errAsync(missingIdempotencyKey)
+          : call('placeOrder', {
+              body: { cartId: basketId },
+              headers: { [HEADER.idempotencyKey]: idempotencyKey, [HEADER.channel]: 'WEB' },
+            }),
+    },
+    tokenizer: createCardTokenizer(config),
+    time: { serverTime: () => call('serverTime') },
+  };
+}

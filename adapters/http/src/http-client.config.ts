@@ -1,0 +1,26 @@
+import type { SiteId } from '@switchback/core';
+
+/** How the storefront, the CLI and the tests reach the commerce API (brief: agreed cross-package interfaces). */
+export interface HttpClientConfig {
+  /** e.g. http://127.0.0.1:3000/api, or '/api' in the browser. */
+  baseUrl: string;
+  /** Defaults to the global fetch; the CLI passes createCookieJarFetch(fetch). */
+  fetch?: typeof fetch;
+  site: SiteId;
+  /** Like en-US: sent as the x-locale header and the locale query. */
+  locale: string;
+  brand?: string;
+  /** Sent as x-access-key (value from configuration). */
+  accessKey?: string;
+  clientApp: string;
+  channel?: 'ECOMM';
+  /** Transaction and correlation ids: randomness is injected, never Math.random here. */
+  newId: () => string;
+  /** Headers added to every call, e.g. the guest cookie forwarded during server-side rendering. */
+  extraHeaders?: () => Record<string, string>;
+}
+
+/** What the client learns during a session: the usid of the guest token, sent back as x-usid. */
+export interface HttpSession {
+  usid?: string;
+}
