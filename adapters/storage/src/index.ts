@@ -1,1 +1,2 @@
-export {};
+export { BrowserKeyValueStore, type WebStorage } from './browser-key-value.store';
+export { InMemoryKeyValueStore } from './in-memory-key-value.store';

@@ -1,0 +1,1 @@
+export { FileKeyValueStore } from './file-key-value.store';
