@@ -1,0 +1,54 @@
+import { Box, Text } from 'ink';
+import { formatMoney, stockLabel } from '@switchback/core';
+import { Spinner } from '../shared/ink/spinner';
+import type { CatalogProduct, CatalogProgress } from './list-catalog';
+
+export interface CatalogScreenProps {
+  readonly target: string;
+  readonly site: string;
+  readonly locale: string;
+  readonly progress?: CatalogProgress;
+  readonly products?: readonly CatalogProduct[];
+  /** Set when listing stopped; the reason is printed by the command on stderr. */
+  readonly failed?: boolean;
+}
+
+const cell = (text: string, width: number): string => (text.length >= width ? `${text.slice(0, width - 1)} ` : text.padEnd(width));
+
+/** One product: id, name and brand, then one row per variant (colour, size, UPC, stock, price). */
+export function CatalogProductBlock({ product, locale }: { readonly product: CatalogProduct; readonly locale: string }) {
+  return (
+    <Box flexDirection="column">
+      <Text>
+        <Text bold>{product.productId}</Text> {product.name} <Text dimColor>({product.brand})</Text>
+      </Text>
+      {product.variants.map((v) => (
+        <Text key={v.upc}>
+          {'  '}
+          {cell(`${v.colorName} [${v.color}]`, 24)}
+          {cell(v.size, 8)}
+          {cell(`UPC ${v.upc}`, 18)}
+          <Text color={v.status === 'IN_STOCK' ? 'green' : v.status === 'LOW_STOCK' ? 'yellow' : 'red'}>{cell(`${v.stock} ${stockLabel(v.status)}`, 20)}</Text>
+          {formatMoney(v.price, product.currency, locale)}
+        </Text>
+      ))}
+    </Box>
+  );
+}
+
+/** Progress while listing (spinner and count), then the list. */
+export function CatalogScreen({ target, site, locale, progress, products, failed }: CatalogScreenProps) {
+  return (
+    <Box flexDirection="column">
+      <Text bold>{`Catalogue · ${site} · ${target}`}</Text>
+      {products === undefined && !failed ? (
+        <Text>
+          <Spinner /> {progress ? `Listing products… ${progress.listed}/${progress.total}` : 'Listing products…'}
+        </Text>
+      ) : null}
+      {products?.map((product) => <CatalogProductBlock key={product.productId} product={product} locale={locale} />)}
+      {products ? <Text dimColor>{`${products.length} products, ${products.reduce((n, p) => n + p.variants.length, 0)} variants`}</Text> : null}
+      {failed ? <Text color="red">{`✗ Listing stopped${progress ? ` after ${progress.listed}/${progress.total} products` : ''}`}</Text> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,129 @@
+import { join } from 'node:path';
+import { Container } from 'inversify';
+import { ResultAsync, okAsync } from 'neverthrow';
+import {
+  AddCardPayment, AddToCart, PlaceOrder, SelectShippingMethod, SetShippingAddress, StartGuestSession,
+  type Clock, type KeyValueStore, type RandomSource, type SiteId,
+} from '@switchback/core';
+import { createCookieJarFetch, createHttpCommerceClient, type HttpCommerceClient } from '@switchback/http';
+import { FileKeyValueStore } from '@switchback/storage/file';
+import { startEngine } from '@switchback/commerce-api';
+import { ListCatalog } from './catalog/list-catalog';
+import { ScriptedCheckout } from './checkout/scripted-checkout';
+import type { CliError } from './shared/cli-error';
+import { siteLocale, type CliSession, type CliSessionConfig } from './shared/cli-session';
+import { cryptoRandomSource, systemClock } from './shared/node-system';
+import { CLI_STATE_FILE } from './shared/runtime-env';
+
+/**
+ * The CLI's composition root: the only place that knows inversify, and the only CLI file that may import
+ * @switchback/commerce-api (to start the embedded engine in-process, issue 2 §5).
+ */
+export const TOKENS = {
+  Clock: Symbol('Clock'),
+  RandomSource: Symbol('RandomSource'),
+  KeyValueStore: Symbol('KeyValueStore'),
+  CommerceClient: Symbol('CommerceClient'),
+  StartGuestSession: Symbol('StartGuestSession'),
+  AddToCart: Symbol('AddToCart'),
+  SetShippingAddress: Symbol('SetShippingAddress'),
+  SelectShippingMethod: Symbol('SelectShippingMethod'),
+  AddCardPayment: Symbol('AddCardPayment'),
+  PlaceOrder: Symbol('PlaceOrder'),
+  ScriptedCheckout: Symbol('ScriptedCheckout'),
+  ListCatalog: Symbol('ListCatalog'),
+} as const;
+
+export interface CliContainerConfig {
+  /** e.g. http://127.0.0.1:41234/api */
+  readonly apiBaseUrl: string;
+  readonly site: SiteId;
+  /** The CLI's state file (basketId, last order). */
+  readonly stateFilePath: string;
+  readonly clock?: Clock;
+  readonly random?: RandomSource;
+  /** The fetch the cookie jar wraps; the global fetch unless a test says otherwise. */
+  readonly baseFetch?: typeof fetch;
+}
+
+/** Binds every port and use case with plain factories (no decorators). */
+export function createCliContainer(config: CliContainerConfig): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  const clock = config.clock ?? systemClock;
+  const random = config.random ?? cryptoRandomSource;
+
+  container.bind<Clock>(TOKENS.Clock).toConstantValue(clock);
+  container.bind<RandomSource>(TOKENS.RandomSource).toConstantValue(random);
+  container.bind<KeyValueStore>(TOKENS.KeyValueStore).toDynamicValue(() => new FileKeyValueStore(config.stateFilePath));
+  container.bind<HttpCommerceClient>(TOKENS.CommerceClient).toDynamicValue(() =>
+    createHttpCommerceClient({
+      baseUrl: config.apiBaseUrl,
+      // The guest token is an httpOnly cookie: the jar keeps it for the whole run, as a browser would.
+      fetch: createCookieJarFetch(config.baseFetch ?? fetch, clock),
+      site: config.site,
+      locale: siteLocale(config.site),
+      clientApp: 'switchback-cli',
+      channel: 'ECOMM',
+      newId: () => random.uuid(),
+    }));
+
+  const client = (ctx: { get<T>(id: symbol): T }) => ctx.get<HttpCommerceClient>(TOKENS.CommerceClient);
+  const store = (ctx: { get<T>(id: symbol): T }) => ctx.get<KeyValueStore>(TOKENS.KeyValueStore);
+
+  container.bind(TOKENS.StartGuestSession).toDynamicValue((ctx) => new StartGuestSession(client(ctx).auth, client(ctx).carts, store(ctx)));
+  container.bind(TOKENS.AddToCart).toDynamicValue((ctx) => new AddToCart(client(ctx).carts, store(ctx)));
+  container.bind(TOKENS.SetShippingAddress).toDynamicValue((ctx) => new SetShippingAddress(client(ctx).checkout));
+  container.bind(TOKENS.SelectShippingMethod).toDynamicValue((ctx) => new SelectShippingMethod(client(ctx).checkout));
+  container.bind(TOKENS.AddCardPayment).toDynamicValue((ctx) => new AddCardPayment(client(ctx).tokenizer, client(ctx).checkout));
+  container.bind(TOKENS.PlaceOrder).toDynamicValue((ctx) =>
+    new PlaceOrder(client(ctx).checkout, store(ctx), ctx.get<RandomSource>(TOKENS.RandomSource)));
+  container.bind(TOKENS.ScriptedCheckout).toDynamicValue((ctx) =>
+    new ScriptedCheckout(
+      {
+        startGuestSession: ctx.get<StartGuestSession>(TOKENS.StartGuestSession),
+        addToCart: ctx.get<AddToCart>(TOKENS.AddToCart),
+        setShippingAddress: ctx.get<SetShippingAddress>(TOKENS.SetShippingAddress),
+        selectShippingMethod: ctx.get<SelectShippingMethod>(TOKENS.SelectShippingMethod),
+        addCardPayment: ctx.get<AddCardPayment>(TOKENS.AddCardPayment),
+        placeOrder: ctx.get<PlaceOrder>(TOKENS.PlaceOrder),
+        products: client(ctx).products,
+      },
+      ctx.get<Clock>(TOKENS.Clock),
+    ));
+  container.bind(TOKENS.ListCatalog).toDynamicValue((ctx) => new ListCatalog(client(ctx).products));
+  return container;
+}
+
+interface RunningApi {
+  readonly apiBaseUrl: string;
+  readonly target: string;
+  close(): Promise<void>;
+}
+
+/** Starts the commerce engine in this process on a random loopback port, on the same data directory as `npm start`. */
+export function startEmbeddedEngine(dataDir: string): ResultAsync<RunningApi, CliError> {
+  return ResultAsync.fromPromise(startEngine({ dataDir, port: 0, logger: false }), (cause): CliError => engineFailure(cause, dataDir))
+    .map((engine) => ({ apiBaseUrl: engine.apiBaseUrl, target: `embedded engine (${dataDir})`, close: () => engine.close() }));
+}
+
+function engineFailure(cause: unknown, dataDir: string): CliError {
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return /lock/i.test(message) ? { type: 'EngineLocked', dataDir } : { type: 'EngineFailed', message };
+}
+
+/** Opens what a command needs: an API (embedded, or the `--api` origin) and the use cases wired to it. */
+export function openCliSession(config: CliSessionConfig): ResultAsync<CliSession, CliError> {
+  const api: ResultAsync<RunningApi, CliError> = config.api
+    ? okAsync({ apiBaseUrl: `${config.api}/api`, target: config.api, close: async () => {} })
+    : startEmbeddedEngine(config.dataDir);
+  return api.map((running) => {
+    const container = createCliContainer({ apiBaseUrl: running.apiBaseUrl, site: config.site, stateFilePath: join(config.dataDir, CLI_STATE_FILE) });
+    return {
+      target: running.target,
+      locale: siteLocale(config.site),
+      checkout: container.get<ScriptedCheckout>(TOKENS.ScriptedCheckout),
+      catalog: container.get<ListCatalog>(TOKENS.ListCatalog),
+      close: () => running.close(),
+    };
+  });
+}

@@ -1,0 +1,56 @@
+import { Command, CommanderError } from 'commander';
+import { catalogListCommand } from './catalog/catalog-list.command';
+import { checkoutCommand } from './checkout/checkout.command';
+import type { CommandContext } from './shared/cli-session';
+import { EXIT, type ExitCode } from './shared/exit-code.mapper';
+
+/** The `switchback` command tree. Each action is a thin adapter: zod-parsed options, an Ink screen, core use cases. */
+export function createProgram(context: CommandContext, onExit: (code: ExitCode) => void): Command {
+  const program = new Command('switchback')
+    .description('Switchback support CLI: scripted guest checkouts and catalogue listings against the embedded engine or a running server')
+    .configureOutput({
+      writeOut: (text) => context.io.stdout.write(text),
+      writeErr: (text) => context.io.stderr.write(text),
+    })
+    .exitOverride();
+
+  const api = ['--api <origin>', 'talk HTTP to a running server (e.g. http://localhost:3000) instead of starting the embedded engine'] as const;
+  const json = ['--json', 'print machine-readable JSON on stdout (progress goes to stderr when it is a terminal)'] as const;
+
+  program
+    .command('checkout')
+    .description('run a scripted guest checkout (see cli/examples/guest-checkout.json)')
+    .option('--script <file>', 'the checkout script (JSON): site, email, items, shippingAddress, shippingMethod, card')
+    .option(...api)
+    .option(...json)
+    .action(async (options: unknown) => onExit(await checkoutCommand(options, context)));
+
+  program
+    .command('catalog')
+    .description('catalogue commands')
+    .command('list')
+    .description('list every product with, per variant, colour, size, UPC and stock')
+    .option(...api)
+    .option(...json)
+    .option('--site <site>', 'site to list (en-us, en-gb, fr-fr)', 'en-us')
+    .action(async (options: unknown) => onExit(await catalogListCommand(options, context)));
+
+  return program;
+}
+
+/** Runs the CLI for an argv and resolves with the exit code; commander's own usage errors exit 2, help exits 0. */
+export async function runCli(argv: readonly string[], context: CommandContext): Promise<ExitCode> {
+  let code: ExitCode = EXIT.ok;
+  const program = createProgram(context, (exitCode) => {
+    code = exitCode;
+  });
+  try {
+    await program.parseAsync([...argv]);
+    return code;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.exitCode === 0 ? EXIT.ok : EXIT.badInput;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,57 @@
+import type { CliError } from './cli-error';
+
+/** Exit codes of every command: 0 success, 1 runtime failure, 2 bad input, 3 upstream business error. */
+export const EXIT = { ok: 0, failure: 1, badInput: 2, upstream: 3 } as const;
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+export interface ExitOutcome {
+  readonly exitCode: ExitCode;
+  /** One clear line for the terminal. */
+  readonly line: string;
+  /** The upstream errorId, when there is one. */
+  readonly errorId?: string;
+}
+
+const unreachable = (value: never): never => {
+  throw new Error(`unmapped CLI error: ${JSON.stringify(value)}`);
+};
+
+/** The CLI's one exhaustive mapper from an error to an exit code and a line of text (STYLE §4). */
+export function toExitOutcome(error: CliError): ExitOutcome {
+  switch (error.type) {
+    case 'InvalidOption':
+      return { exitCode: EXIT.badInput, line: `${error.option}: ${error.message}` };
+    case 'ScriptUnreadable':
+      return { exitCode: EXIT.badInput, line: `script ${error.path}: ${error.message}` };
+    case 'ScriptInvalid':
+    case 'NotInCatalogue':
+      return { exitCode: EXIT.badInput, line: `${error.field}: ${error.message}` };
+    case 'EngineLocked':
+      return {
+        exitCode: EXIT.failure,
+        line: `the data directory ${error.dataDir} is in use by a running Switchback server: pass --api http://localhost:3000 to talk to it`,
+      };
+    case 'EngineFailed':
+      return { exitCode: EXIT.failure, line: `the embedded commerce engine failed to start: ${error.message}` };
+    case 'Commerce': {
+      const failure = error.error;
+      switch (failure.type) {
+        case 'ApiError': {
+          const field = failure.field ? ` (field ${failure.field})` : '';
+          const correlation = failure.correlationId ? ` [correlationId ${failure.correlationId}]` : '';
+          return { exitCode: EXIT.upstream, errorId: failure.errorId, line: `${failure.errorId}: ${failure.message}${field}${correlation}` };
+        }
+        case 'InvalidInput':
+          return { exitCode: EXIT.badInput, line: `${failure.field}: ${failure.message}` };
+        case 'NetworkError':
+          return { exitCode: EXIT.failure, line: `cannot reach the commerce API: ${failure.message}` };
+        case 'InvalidResponse':
+          return { exitCode: EXIT.failure, line: `the commerce API sent an invalid response: ${failure.message}` };
+        default:
+          return unreachable(failure);
+      }
+    }
+    default:
+      return unreachable(error);
+  }
+}
