@@ -1,0 +1,101 @@
+/**
+ * Money as integer minor units (cents, pence): every function here takes and returns safe integers and never
+ * lets a float escape. A non-integer argument is a bug in the caller, so it throws a RangeError.
+ */
+export type MinorUnits = number;
+
+/** 100 % expressed in basis points (1 bp = 0.01 %). */
+export const BASIS_POINTS_IN_WHOLE = 10_000;
+
+function assertInteger(value: number, what: string): void {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a safe integer, got ${value}`);
+}
+
+/** Sum of amounts; adding is exact, so the order of the terms never matters. */
+export function addMoney(...amounts: readonly MinorUnits[]): MinorUnits {
+  let total = 0;
+  for (const amount of amounts) {
+    assertInteger(amount, 'amount');
+    total += amount;
+    assertInteger(total, 'sum');
+  }
+  return total;
+}
+
+export function subtractMoney(amount: MinorUnits, minus: MinorUnits): MinorUnits {
+  return addMoney(amount, -minus);
+}
+
+/** Row total: unit price × quantity. */
+export function multiplyMoney(unit: MinorUnits, quantity: number): MinorUnits {
+  assertInteger(unit, 'unit amount');
+  assertInteger(quantity, 'quantity');
+  const product = unit * quantity;
+  assertInteger(product, 'product');
+  return product;
+}
+
+/**
+ * `basisPoints` / 10 000 of an amount (1 250 bp = 12.5 %), computed in integers.
+ * Rounding rule: to the nearest minor unit, halves away from zero (commercial rounding), so
+ * 12.5 % of 4 cents is 1 cent (0.5 → 1) and of −4 cents is −1 cent.
+ */
+export function percentOfMoney(amount: MinorUnits, basisPoints: number): MinorUnits {
+  assertInteger(amount, 'amount');
+  assertInteger(basisPoints, 'basis points');
+  const scaled = amount * basisPoints;
+  assertInteger(scaled, 'amount × basis points');
+  const quotient = Math.trunc(scaled / BASIS_POINTS_IN_WHOLE);
+  const remainder = scaled - quotient * BASIS_POINTS_IN_WHOLE;
+  const roundsAway = Math.abs(remainder) * 2 >= BASIS_POINTS_IN_WHOLE;
+  return roundsAway ? quotient + Math.sign(remainder) : quotient;
+}
+
+/**
+ * The discount of a price as a percentage rounded to one decimal (§9: the percent helper rounds to 1 decimal),
+ * halves up: 10.00 → 6.67 is 33.3. Zero when there is no discount or no original price.
+ */
+export function percentOff(original: MinorUnits, current: MinorUnits): number {
+  assertInteger(original, 'original');
+  assertInteger(current, 'current');
+  if (original <= 0 || current >= original) return 0;
+  const tenthsOfPercent = Math.floor(((original - current) * 1000 * 2 + original) / (2 * original));
+  return tenthsOfPercent / 10;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(currency: string, locale: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      // §9: currency display uses the code for CAD and the symbol otherwise.
+      currencyDisplay: currency.toUpperCase() === 'CAD' ? 'code' : 'symbol',
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Number of minor-unit digits of a currency (2 for USD, GBP, EUR; 0 for JPY). */
+export function minorDigits(currency: string): number {
+  return formatterFor(currency, 'en').resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * An amount of minor units as the shopper reads it: `formatMoney(1999, 'USD', 'en-US')` is `$19.99`,
+ * `formatMoney(1999, 'CAD', 'en-US')` is `CAD 19.99`. The decimal is built from integers (no float division).
+ */
+export function formatMoney(minor: MinorUnits, currency: string, locale: string): string {
+  assertInteger(minor, 'amount');
+  const digits = minorDigits(currency);
+  const scale = 10 ** digits;
+  const magnitude = Math.abs(minor);
+  const whole = Math.floor(magnitude / scale);
+  const fraction = String(magnitude - whole * scale).padStart(digits, '0');
+  const decimal = `${minor < 0 ? '-' : ''}${whole}${digits > 0 ? `.${fraction}` : ''}` as Intl.StringNumericLiteral;
+  return formatterFor(currency, locale).format(decimal);
+}

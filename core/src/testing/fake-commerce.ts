@@ -1,0 +1,369 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type {
+  AddItemRequest, AddPaymentInstrumentRequest, Address, AddressInput, Cart, CartItem, CatalogResponse, Currency,
+  Inventory, Order, PaymentMethodsResponse, PlaceOrderResponse, PrepareOrderResponse, ProductCard, ProductDetails,
+  ProductSearchQuery, ProductSearchResponse, RemoveItemRequest, SelectShippingMethodRequest, ServerTimeResponse,
+  SetBillingAddressRequest, SetShippingAddressRequest, ShippingMethodOption, ShippingMethodsResponse,
+  TokenizeCardRequest, TokenizeCardResponse, TokenResponse, UpdateItemRequest,
+} from '../contract';
+import { SANDBOX_CARDS } from '../contract';
+import { catalogueError, type CommerceError, type ErrorId } from '../errors';
+import { addMoney, multiplyMoney, percentOfMoney } from '../money/money';
+import type { AuthApi, CardTokenizer, CartApi, CheckoutApi, Clock, ProductApi, TimeApi } from '../ports';
+import { productPath } from '../routing/page-type';
+import { FixedClock } from './fake-clock-and-random';
+import { aProduct, someShippingMethods } from './fixtures';
+
+export type FakeCallName =
+  | 'guestToken' | 'catalog' | 'search' | 'details' | 'inventory'
+  | 'create' | 'get' | 'addItems' | 'updateItem' | 'removeItem'
+  | 'setShippingAddress' | 'shippingMethods' | 'selectShippingMethod' | 'setBillingAddress' | 'paymentMethods'
+  | 'addPaymentInstrument' | 'prepareOrder' | 'placeOrder' | 'tokenize' | 'serverTime';
+
+export interface FakeCall {
+  readonly name: FakeCallName;
+  readonly args: readonly unknown[];
+}
+
+export interface FakeCommerceOptions {
+  readonly products?: readonly ProductDetails[];
+  /** Units per UPC; by default 5 for an orderable variant and 0 otherwise. */
+  readonly stock?: Readonly<Record<string, number>>;
+  readonly shippingMethods?: readonly ShippingMethodOption[];
+  readonly taxBasisPoints?: number;
+  readonly currency?: Currency;
+  readonly clock?: Clock;
+}
+
+interface StoredToken {
+  readonly response: TokenizeCardResponse;
+  readonly declines: boolean;
+}
+
+type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: CommerceError };
+const success = <T>(value: T): Outcome<T> => ({ ok: true, value });
+const failure = (errorId: ErrorId, details?: { message?: string; field?: string }): Outcome<never> => ({
+  ok: false,
+  error: catalogueError(errorId, details),
+});
+
+const MAX_QTY = 999_999;
+
+/**
+ * An in-memory upstream with the rules of the reference commerce API that use cases rely on: carts that can be
+ * lost (CART_NOT_FOUND), stock checks (ITEM_OOS), checkout prerequisites, a sandbox tokeniser (4111… authorises,
+ * 4000…0002 declines), and idempotent order placement. Every call is recorded in `calls`; `failNext` queues an error.
+ */
+export class FakeCommerce {
+  readonly calls: FakeCall[] = [];
+  private readonly productList: readonly ProductDetails[];
+  private readonly stock = new Map<string, number>();
+  private readonly shippingOptions: readonly ShippingMethodOption[];
+  private readonly taxBasisPoints: number;
+  private readonly currency: Currency;
+  private readonly clock: Clock;
+  private readonly cartsById = new Map<string, Cart>();
+  private readonly instrumentTokens = new Map<string, StoredToken>();
+  private readonly ordersByBasket = new Map<string, Order>();
+  private readonly ordersByKey = new Map<string, Order>();
+  private readonly tokens = new Map<string, StoredToken>();
+  private readonly failures = new Map<FakeCallName, CommerceError[]>();
+  private sequence = 0;
+
+  constructor(options: FakeCommerceOptions = {}) {
+    this.productList = options.products ?? [aProduct()];
+    for (const product of this.productList) {
+      for (const variant of product.variants) this.stock.set(variant.upc, options.stock?.[variant.upc] ?? (variant.orderable ? 5 : 0));
+    }
+    this.shippingOptions = options.shippingMethods ?? someShippingMethods();
+    this.taxBasisPoints = options.taxBasisPoints ?? 0;
+    this.currency = options.currency ?? 'USD';
+    this.clock = options.clock ?? new FixedClock();
+  }
+
+  /** The next call of this name fails with `error` (queue several to fail several times). */
+  failNext(name: FakeCallName, error: CommerceError): this {
+    this.failures.set(name, [...(this.failures.get(name) ?? []), error]);
+    return this;
+  }
+
+  callNames(): FakeCallName[] {
+    return this.calls.map((call) => call.name);
+  }
+
+  cart(basketId: string): Cart | undefined {
+    return this.cartsById.get(basketId);
+  }
+
+  /** The upstream loses a cart (expired, purged): the next call with its id answers CART_NOT_FOUND. */
+  forgetCart(basketId: string): void {
+    this.cartsById.delete(basketId);
+  }
+
+  orders(): Order[] {
+    return [...this.ordersByBasket.values()];
+  }
+
+  stockOf(upc: string): number {
+    return this.stock.get(upc) ?? 0;
+  }
+
+  readonly auth: AuthApi = {
+    guestToken: () => this.call<TokenResponse>('guestToken', [], () => {
+      const n = this.next();
+      return success({ tokenType: 'Guest', usid: `usid-${n}`, customerId: `guest-${n}`, expiresIn: 1_800 });
+    }),
+  };
+
+  readonly products: ProductApi = {
+    catalog: () => this.call<CatalogResponse>('catalog', [], () => success({
+      brands: [...new Set(this.productList.map((p) => p.brand))].map((name) => ({ id: name.toLowerCase(), name })),
+      categories: [...new Set(this.productList.map((p) => p.categoryId))].map((id) => ({
+        id, name: `Category ${id}`, slug: `category-${id}`, productCount: this.productList.filter((p) => p.categoryId === id).length,
+      })),
+      featured: this.productList.map((p) => this.card(p)),
+    })),
+    search: (query: ProductSearchQuery) => this.call<ProductSearchResponse>('search', [query], () => {
+      const matches = this.productList.filter((p) =>
+        (query.categoryId === undefined || p.categoryId === query.categoryId) &&
+        (query.q === undefined || p.name.toLowerCase().includes(query.q.toLowerCase())));
+      const start = Number(query.start ?? 0);
+      const count = Number(query.count ?? 24);
+      const hits = matches.slice(start, start + count).map((p) => this.card(p));
+      return success({ total: matches.length, start, count: hits.length, hits });
+    }),
+    details: (productId: string) => this.call<ProductDetails>('details', [productId], () => {
+      const product = this.productList.find((p) => p.id === productId);
+      return product ? success(product) : failure('PRODUCT_NOT_FOUND');
+    }),
+    inventory: (productId: string) => this.call<Inventory>('inventory', [productId], () => {
+      const product = this.productList.find((p) => p.id === productId);
+      if (!product) return failure('PRODUCT_NOT_FOUND');
+      return success({
+        productId,
+        variants: product.variants.map((v) => {
+          const quantity = this.stockOf(v.upc);
+          return { upc: v.upc, quantity, status: quantity === 0 ? 'OUT_OF_STOCK' : quantity <= 3 ? 'LOW_STOCK' : 'IN_STOCK' };
+        }),
+      });
+    }),
+  };
+
+  readonly carts: CartApi = {
+    create: () => this.call<Cart>('create', [], () => {
+      const basketId = `fakebasket${this.next()}`;
+      const cart: Cart = {
+        basketId, currency: this.currency, customerEmail: null, items: [], totalItems: 0,
+        totals: this.totalsOf([], null, []),
+        shippingAddress: null, billingAddress: null,
+        shippingMethods: { shippingId: 'me', applicableShippingMethods: this.shippingOptions.map((m) => ({ ...m, selected: false })) },
+        payment_instruments: [], flash: [],
+      };
+      this.cartsById.set(basketId, cart);
+      return success(cart);
+    }),
+    get: (basketId: string) => this.call<Cart>('get', [basketId], () => this.withCart(basketId, success)),
+    addItems: (request: AddItemRequest) => this.call<Cart>('addItems', [request], () =>
+      this.withCart(request.cartId, (cart) => {
+        let items = cart.items;
+        for (const line of request.items) {
+          const product = this.productList.find((p) => p.id === line.productId);
+          const variant = product?.variants.find((v) => v.upc === line.upc);
+          if (!product || !variant) return failure('VARIANT_NOT_FOUND', { field: 'upc' });
+          const existing = items.find((item) => item.upc === line.upc);
+          const qty = (existing?.qty ?? 0) + line.qty;
+          if (qty > MAX_QTY) return failure('ADDED_MAX_QUANTITY');
+          if (!variant.orderable || qty > this.stockOf(line.upc)) return failure('ITEM_OOS');
+          const item: CartItem = {
+            id: existing?.id ?? `item${this.next()}`,
+            productId: product.id, masterId: product.id, slug: product.slug, name: product.name, upc: variant.upc,
+            color: variant.color, size: variant.size, image: product.images[0]?.url ?? '',
+            qty, maxQty: this.stockOf(line.upc), pdpUrl: productPath('en-us', product.slug, product.id),
+            price: { ...variant.price, rowTotal: multiplyMoney(variant.price.current, qty), currency: product.currency },
+          };
+          items = existing ? items.map((i) => (i.id === existing.id ? item : i)) : [...items, item];
+        }
+        return success(this.save({ ...cart, items }));
+      })),
+    updateItem: (basketId: string, request: UpdateItemRequest) => this.call<Cart>('updateItem', [basketId, request], () =>
+      this.withCart(basketId, (cart) => {
+        const item = cart.items.find((i) => i.id === request.itemId);
+        if (!item) return failure('ITEM_NOT_FOUND');
+        if (request.qty > this.stockOf(item.upc)) return failure('ITEM_OOS');
+        const items = request.qty === 0
+          ? cart.items.filter((i) => i.id !== item.id)
+          : cart.items.map((i) => (i.id === item.id
+            ? { ...i, qty: request.qty, price: { ...i.price, rowTotal: multiplyMoney(i.price.current, request.qty) } }
+            : i));
+        return success(this.save({ ...cart, items }));
+      })),
+    removeItem: (request: RemoveItemRequest) => this.call<Cart>('removeItem', [request], () =>
+      this.withCart(request.cartId, (cart) => {
+        if (!cart.items.some((i) => i.id === request.itemId)) return failure('ITEM_NOT_FOUND');
+        return success(this.save({ ...cart, items: cart.items.filter((i) => i.id !== request.itemId) }));
+      })),
+  };
+
+  readonly checkout: CheckoutApi = {
+    setShippingAddress: (basketId: string, request: SetShippingAddressRequest) =>
+      this.call<Cart>('setShippingAddress', [basketId, request], () => this.withCart(basketId, (cart) => {
+        const entry = request[0];
+        if (!entry) return failure('SHIPPING_ADDRESS_MISSING');
+        const { email, shippingId: _shippingId, context: _context, recaptcha_response: _captcha, ...address } = entry;
+        return success(this.save({ ...cart, customerEmail: email, shippingAddress: stored(address, 'S') }));
+      })),
+    shippingMethods: (basketId: string, shippingId: string) =>
+      this.call<ShippingMethodsResponse>('shippingMethods', [basketId, shippingId], () =>
+        this.withCart(basketId, (cart) => success({ shippingId, applicableShippingMethods: cart.shippingMethods.applicableShippingMethods }))),
+    selectShippingMethod: (request: SelectShippingMethodRequest) =>
+      this.call<Cart>('selectShippingMethod', [request], () => this.withCart(request.cartId, (cart) => {
+        const methods = cart.shippingMethods.applicableShippingMethods;
+        if (!methods.some((m) => m.code === request.code)) return failure('SHIPPING_METHOD_INVALID', { field: 'code' });
+        const applicableShippingMethods = methods.map((m) => ({ ...m, selected: m.code === request.code }));
+        return success(this.save({ ...cart, shippingMethods: { ...cart.shippingMethods, applicableShippingMethods } }));
+      })),
+    setBillingAddress: (basketId: string, request: SetBillingAddressRequest) =>
+      this.call<Cart>('setBillingAddress', [basketId, request], () =>
+        this.withCart(basketId, (cart) => success(this.save({ ...cart, billingAddress: stored(request.address, 'B') })))),
+    paymentMethods: (basketId: string) => this.call<PaymentMethodsResponse>('paymentMethods', [basketId], () =>
+      this.withCart(basketId, () => success({
+        applicablePaymentMethods: [{ id: 'CREDIT_CARD', name: 'Credit card', cards: [{ cardType: 'VISA', name: 'Visa' }] }],
+      }))),
+    addPaymentInstrument: (basketId: string, request: AddPaymentInstrumentRequest) =>
+      this.call<Cart>('addPaymentInstrument', [basketId, request], () => this.withCart(basketId, (cart) => {
+        const token = this.tokens.get(request.paymentCard.token);
+        if (!token) return failure('PAYMENT_INSTRUMENT_NOT_FOUND');
+        const { brand, last4, expiryMonth, expiryYear } = token.response;
+        const instrumentId = `pi${this.next()}`;
+        this.instrumentTokens.set(instrumentId, token);
+        return success(this.save({
+          ...cart,
+          payment_instruments: [{
+            payment_instrument_id: instrumentId, payment_method_id: 'CREDIT_CARD', amount: cart.totals.total,
+            card: { brand, last4, expiryMonth, expiryYear, holder: request.paymentCard.holder },
+          }],
+        }));
+      })),
+    prepareOrder: (basketId: string) => this.call<PrepareOrderResponse>('prepareOrder', [basketId], () =>
+      this.withCart(basketId, (cart) => {
+        const blocked = this.blocker(cart);
+        if (blocked) return blocked;
+        return success({ basketId, ready: true, total: cart.totals.total, currency: cart.currency, flash: [] });
+      })),
+    placeOrder: (basketId: string, idempotencyKey: string) =>
+      this.call<PlaceOrderResponse>('placeOrder', [basketId, idempotencyKey], () => {
+        const previous = this.ordersByKey.get(idempotencyKey) ?? this.ordersByBasket.get(basketId);
+        if (previous) return success({ orderNumber: previous.orderNumber, flash: [], order: previous });
+        return this.withCart(basketId, (cart) => this.place(cart, idempotencyKey));
+      }),
+  };
+
+  readonly tokenizer: CardTokenizer = {
+    tokenize: (card: TokenizeCardRequest) => this.call<TokenizeCardResponse>('tokenize', [{ ...card, number: `…${card.number.slice(-4)}` }], () => {
+      const [month, year] = card.expiry.split('/').map(Number) as [number, number];
+      const now = this.clock.now();
+      const expiryYear = 2000 + year;
+      if (expiryYear < now.getUTCFullYear() || (expiryYear === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
+        return failure('CC_EXPIRY_DATE_INVALID', { field: 'expiry' });
+      }
+      const response: TokenizeCardResponse = {
+        token: `tok_fake${this.next().padStart(16, '0')}`,
+        brand: card.number.startsWith('4') ? 'VISA' : 'MASTERCARD',
+        last4: card.number.slice(-4), expiryMonth: month, expiryYear,
+      };
+      this.tokens.set(response.token, { response, declines: card.number === SANDBOX_CARDS.declines });
+      return success(response);
+    }),
+  };
+
+  readonly time: TimeApi = {
+    serverTime: () => this.call<ServerTimeResponse>('serverTime', [], () => {
+      const now = this.clock.now();
+      return success({ timestamp: now.toISOString(), epochMs: now.getTime() });
+    }),
+  };
+
+  private place(cart: Cart, idempotencyKey: string): Outcome<PlaceOrderResponse> {
+    const blocked = this.blocker(cart);
+    if (blocked) return blocked;
+    if (cart.items.some((item) => item.qty > this.stockOf(item.upc))) return failure('ITEM_OOS');
+    const instrument = cart.payment_instruments[0]!;
+    if (this.instrumentTokens.get(instrument.payment_instrument_id)?.declines) return failure('PAYMENT_ERROR');
+    for (const item of cart.items) this.stock.set(item.upc, this.stockOf(item.upc) - item.qty);
+    const selected = cart.shippingMethods.applicableShippingMethods.find((m) => m.selected)!;
+    const order: Order = {
+      orderNumber: `ORD-${this.next()}`, basketId: cart.basketId, status: 'PAID', createdAt: this.clock.now().toISOString(),
+      currency: cart.currency, customerEmail: cart.customerEmail ?? '', items: cart.items, totals: cart.totals,
+      shippingAddress: cart.shippingAddress!, billingAddress: cart.billingAddress!,
+      shipments: [{ shipmentId: 'me', shippingMethod: selected.code }],
+      paymentMethods: [{ code: 'CREDIT_CARD', id: instrument.payment_instrument_id, type: instrument.card.brand, last4: instrument.card.last4 }],
+    };
+    this.ordersByBasket.set(cart.basketId, order);
+    this.ordersByKey.set(idempotencyKey, order);
+    this.cartsById.delete(cart.basketId);
+    return success({ orderNumber: order.orderNumber, flash: [], order });
+  }
+
+  private blocker(cart: Cart): Outcome<never> | undefined {
+    if (cart.items.length === 0) return failure('CART_EMPTY');
+    if (!cart.shippingAddress) return failure('SHIPPING_ADDRESS_MISSING');
+    if (!cart.shippingMethods.applicableShippingMethods.some((m) => m.selected)) return failure('SHIPPING_METHOD_MISSING');
+    if (!cart.billingAddress) return failure('BILLING_ADDRESS_MISSING');
+    if (cart.payment_instruments.length === 0) return failure('PAYMENT_MISSING');
+    return undefined;
+  }
+
+  private save(cart: Cart): Cart {
+    const totals = this.totalsOf(cart.items, cart.shippingMethods.applicableShippingMethods.find((m) => m.selected) ?? null, cart.payment_instruments);
+    const saved: Cart = {
+      ...cart, totals, totalItems: totals.totalUnits,
+      payment_instruments: cart.payment_instruments.map((p) => ({ ...p, amount: totals.total })),
+    };
+    this.cartsById.set(saved.basketId, saved);
+    return saved;
+  }
+
+  private totalsOf(items: readonly CartItem[], shipping: ShippingMethodOption | null, payments: Cart['payment_instruments']): Cart['totals'] {
+    const itemTotal = addMoney(...items.map((i) => i.price.rowTotal));
+    const shippingCost = shipping?.price.amount ?? 0;
+    const tax = percentOfMoney(itemTotal, this.taxBasisPoints);
+    const total = addMoney(itemTotal, shippingCost, tax);
+    return {
+      itemTotal, shipping: shippingCost, tax, totalDiscount: 0, total,
+      remainingToPay: payments.length > 0 ? 0 : total,
+      totalUnits: items.reduce((units, i) => units + i.qty, 0), currency: this.currency,
+    };
+  }
+
+  private card(product: ProductDetails): ProductCard {
+    return {
+      id: product.id, title: product.name, brand: product.brand, slug: product.slug,
+      url: productPath('en-us', product.slug, product.id),
+      image: { url: product.images[0]?.url ?? '', alt: product.images[0]?.alt ?? product.name },
+      currency: product.currency, price: product.price,
+    };
+  }
+
+  private withCart<T>(basketId: string, action: (cart: Cart) => Outcome<T>): Outcome<T> {
+    const cart = this.cartsById.get(basketId);
+    return cart ? action(cart) : failure('CART_NOT_FOUND');
+  }
+
+  private next(): string {
+    this.sequence += 1;
+    return String(this.sequence).padStart(6, '0');
+  }
+
+  private call<T>(name: FakeCallName, args: readonly unknown[], action: () => Outcome<T>): ResultAsync<T, CommerceError> {
+    this.calls.push({ name, args });
+    const queued = this.failures.get(name);
+    const failed = queued?.shift();
+    if (failed) return errAsync(failed);
+    const outcome = action();
+    return outcome.ok ? okAsync(outcome.value) : errAsync(outcome.error);
+  }
+}
+
+function stored(address: AddressInput, approachType: 'S' | 'B'): Address {
+  return { ...address, id: `${approachType}-address`, approachType };
+}
