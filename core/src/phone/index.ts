@@ -1,0 +1,3 @@
+export * from './phone-mask';
+export * from './phone.errors';
+export * from './normalize-phone';
