@@ -1,0 +1,4 @@
+export * from './wallet.errors';
+export * from './wallet-contact.validator';
+export * from './wallet-sheet.machine';
+export * from './wallet-sheet.plans';
