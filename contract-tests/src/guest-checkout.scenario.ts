@@ -1,0 +1,169 @@
+import {
+  SANDBOX_CARDS, type AddressInput, type Cart, type CommerceError, type Inventory,
+} from '@switchback/core';
+import { createCookieJarFetch, createHttpCommerceClient, type HttpCommerceClient } from '@switchback/http';
+import type { Result, ResultAsync } from 'neverthrow';
+import { randomUUID } from 'node:crypto';
+import { createCapturingFetch } from './exchange-capture.fetch';
+import type { Recording, RecordedCall, RecordingSet } from './recording.schema';
+
+const address: AddressInput = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  addressLine1: '1 Market Street',
+  city: 'San Francisco',
+  postalCode: '94105',
+  province: 'CA',
+  countryCode: 'US',
+  phone: '+1 415 555 0100',
+};
+const EMAIL = 'ada@example.com';
+
+/** The errors the scenario provokes on purpose, one recording each. */
+export const RECORDED_ERRORS = ['CART_NOT_FOUND', 'PRODUCT_NOT_FOUND', 'ITEM_OOS', 'PAYMENT_ERROR'] as const;
+
+async function expectOk<T>(step: string, result: ResultAsync<T, CommerceError>): Promise<T> {
+  const settled = await result;
+  if (settled.isErr()) throw new Error(`scenario step "${step}" failed: ${JSON.stringify(settled.error)}`);
+  return settled.value;
+}
+
+async function expectApiError(step: string, result: ResultAsync<unknown, CommerceError>, errorId: string): Promise<void> {
+  assertApiError(step, await result, errorId);
+}
+
+function assertApiError(step: string, settled: Result<unknown, CommerceError>, errorId: string): void {
+  if (settled.isOk()) throw new Error(`scenario step "${step}" should fail with ${errorId} but succeeded`);
+  if (settled.error.type !== 'ApiError' || settled.error.errorId !== errorId) {
+    throw new Error(`scenario step "${step}" should fail with ${errorId} but failed with ${JSON.stringify(settled.error)}`);
+  }
+}
+
+/** Walks the catalogue until the predicate picks a product from its inventory. */
+async function findProduct(client: HttpCommerceClient, pick: (inventory: Inventory) => boolean): Promise<Inventory> {
+  const catalog = await expectOk('catalog', client.products.catalog());
+  for (const category of catalog.categories) {
+    const page = await expectOk('productSearch', client.products.search({ categoryId: category.id, count: 100 }));
+    for (const hit of page.hits) {
+      const inventory = await expectOk('productInventory', client.products.inventory(hit.id));
+      if (pick(inventory)) return inventory;
+    }
+  }
+  throw new Error('scenario: no product in the demo catalogue fits the scenario');
+}
+
+const itemWithUpc = (cart: Cart, upc: string) => {
+  const item = cart.items.find((line) => line.upc === upc);
+  if (!item) throw new Error(`scenario: the cart has no item with UPC ${upc}`);
+  return item;
+};
+
+/** Checkout steps shared by the order that succeeds and the one whose card is declined. */
+async function checkoutUpToPayment(client: HttpCommerceClient, basketId: string): Promise<void> {
+  await expectOk('setShippingAddress', client.checkout.setShippingAddress(basketId, [{ ...address, email: EMAIL, shippingId: 'me' }]));
+  const methods = await expectOk('shippingMethods', client.checkout.shippingMethods(basketId, 'me'));
+  const method = methods.applicableShippingMethods[0];
+  if (!method) throw new Error('scenario: no applicable shipping method');
+  await expectOk('selectShippingMethod', client.checkout.selectShippingMethod({ cartId: basketId, code: method.code, shippingId: 'me' }));
+  await expectOk('setBillingAddress', client.checkout.setBillingAddress(basketId, { address }));
+  await expectOk('paymentMethods', client.checkout.paymentMethods(basketId));
+}
+
+/**
+ * A real guest checkout against a running commerce API, every exchange captured:
+ * browse, add, change and remove items, address, shipping, billing, tokenised card, order; then the errors
+ * a client must understand (unknown cart, unknown product, out of stock, declined card).
+ */
+export async function runGuestCheckoutScenario(apiBaseUrl: string): Promise<RecordingSet> {
+  const capture = createCapturingFetch(createCookieJarFetch(fetch), apiBaseUrl);
+  const client = createHttpCommerceClient({
+    baseUrl: apiBaseUrl,
+    fetch: capture.fetch,
+    site: 'en-us',
+    locale: 'en-US',
+    clientApp: 'switchback-contract-tests',
+    newId: randomUUID,
+  });
+
+  await expectOk('serverTime', client.time.serverTime());
+  await expectOk('guestToken', client.auth.guestToken());
+  const inStock = (inventory: Inventory) => inventory.variants.filter((v) => v.status === 'IN_STOCK' && v.quantity >= 5);
+  const product = await findProduct(client, (inventory) => inStock(inventory).length >= 2);
+  const [first, second] = inStock(product);
+  if (!first || !second) throw new Error('scenario: the chosen product lost its in-stock variants');
+  const details = await expectOk('productDetails', client.products.details(product.productId));
+
+  const cart = await expectOk('createCart', client.carts.create());
+  const basketId = cart.basketId;
+  await expectOk('getCart', client.carts.get(basketId));
+  const added = await expectOk('addItem', client.carts.addItems({ cartId: basketId, items: [{ productId: details.id, upc: first.upc, qty: 2 }] }));
+  const line = itemWithUpc(added, first.upc);
+  await expectOk('updateItem', client.carts.updateItem(basketId, { itemId: line.id, productId: line.productId, upc: line.upc, qty: 1 }));
+  const withSecond = await expectOk('addItem', client.carts.addItems({ cartId: basketId, items: [{ productId: details.id, upc: second.upc, qty: 1 }] }));
+  const secondLine = itemWithUpc(withSecond, second.upc);
+  await expectOk('removeItem', client.carts.removeItem({ cartId: basketId, itemId: secondLine.id, upc: secondLine.upc }));
+  await checkoutUpToPayment(client, basketId);
+  const token = await expectOk('tokenizeCard', client.tokenizer.tokenize({ number: SANDBOX_CARDS.authorises, expiry: '12/30', cvc: '123', holder: 'Ada Lovelace' }));
+  await expectOk('addPaymentInstrument', client.checkout.addPaymentInstrument(basketId, {
+    payment_method_id: 'CREDIT_CARD',
+    paymentCard: { token: token.token, holder: 'Ada Lovelace' },
+  }));
+  await expectOk('prepareOrder', client.checkout.prepareOrder(basketId));
+  await expectOk('placeOrder', client.checkout.placeOrder(basketId, randomUUID()));
+
+  // The errors, each provoked the way a real client would meet it.
+  const unknownBasket = `${basketId.slice(0, -4)}${basketId.endsWith('0000') ? '1111' : '0000'}`;
+  await expectApiError('getCart of an unknown basket', client.carts.get(unknownBasket), 'CART_NOT_FOUND');
+  await expectApiError('productDetails of an unknown product', client.products.details('ZZZZ00000'), 'PRODUCT_NOT_FOUND');
+
+  const soldOut = await findProduct(client, (inventory) => inventory.variants.some((v) => v.quantity === 0));
+  const soldOutVariant = soldOut.variants.find((v) => v.quantity === 0);
+  if (!soldOutVariant) throw new Error('scenario: the sold-out variant disappeared');
+  const declinedCart = await expectOk('createCart', client.carts.create());
+  await expectApiError(
+    'addItem of a sold-out variant',
+    client.carts.addItems({ cartId: declinedCart.basketId, items: [{ productId: soldOut.productId, upc: soldOutVariant.upc, qty: 1 }] }),
+    'ITEM_OOS',
+  );
+
+  await expectOk('addItem', client.carts.addItems({ cartId: declinedCart.basketId, items: [{ productId: details.id, upc: first.upc, qty: 1 }] }));
+  await checkoutUpToPayment(client, declinedCart.basketId);
+  const declinedToken = await expectOk('tokenizeCard', client.tokenizer.tokenize({ number: SANDBOX_CARDS.declines, expiry: '12/30', cvc: '123', holder: 'Ada Lovelace' }));
+  await declinedCardOrder(client, declinedCart.basketId, declinedToken.token);
+
+  return selectRecordings(capture.exchanges);
+}
+
+/** The sandbox declines the card when the API authorises it: at the instrument or, at the latest, at the order. */
+async function declinedCardOrder(client: HttpCommerceClient, basketId: string, token: string): Promise<void> {
+  const instrument = await client.checkout.addPaymentInstrument(basketId, { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada Lovelace' } });
+  if (instrument.isErr()) {
+    assertApiError('addPaymentInstrument with a declined card', instrument, 'PAYMENT_ERROR');
+    return;
+  }
+  await expectOk('prepareOrder', client.checkout.prepareOrder(basketId));
+  await expectApiError('placeOrder with a declined card', client.checkout.placeOrder(basketId, randomUUID()), 'PAYMENT_ERROR');
+}
+
+const errorIdOf = (recording: Recording): string | undefined => {
+  const body = recording.response.body;
+  if (typeof body !== 'object' || body === null || !('errorDetails' in body) || !Array.isArray(body.errorDetails)) return undefined;
+  const first: unknown = body.errorDetails[0];
+  return typeof first === 'object' && first !== null && 'errorId' in first && typeof first.errorId === 'string' ? first.errorId : undefined;
+};
+
+/** The first successful exchange of each call, and the first answer of each provoked error. */
+export function selectRecordings(exchanges: readonly Recording[]): RecordingSet {
+  const successes = new Map<RecordedCall, Recording>();
+  const errors = new Map<string, Recording>();
+  for (const exchange of exchanges) {
+    const { status } = exchange.response;
+    if (status >= 200 && status < 300) {
+      if (!successes.has(exchange.call)) successes.set(exchange.call, exchange);
+      continue;
+    }
+    const errorId = errorIdOf(exchange);
+    if (errorId !== undefined && (RECORDED_ERRORS as readonly string[]).includes(errorId) && !errors.has(errorId)) errors.set(errorId, exchange);
+  }
+  return { successes, errors };
+}

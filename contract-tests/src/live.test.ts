@@ -1,0 +1,50 @@
+import { startEngine } from '@switchback/commerce-api';
+import { errorAnswerSchema } from '@switchback/core';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shapeOf } from './body-shape';
+import { RECORDED_ERRORS, runGuestCheckoutScenario } from './guest-checkout.scenario';
+import { recordedCalls, schemasOf, type RecordingSet } from './recording.schema';
+import { loadRecordings } from './recordings.store';
+
+let recorded: RecordingSet;
+let live: RecordingSet;
+let dataDir: string;
+let close: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  recorded = await loadRecordings();
+  dataDir = await mkdtemp(join(tmpdir(), 'switchback-contract-live-'));
+  const engine = await startEngine({ dataDir, port: 0, logger: false });
+  close = engine.close;
+  live = await runGuestCheckoutScenario(engine.apiBaseUrl);
+});
+
+afterAll(async () => {
+  await close?.();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the recordings still describe a freshly started commerce-api', () => {
+  it.each(recordedCalls)('%s: the live answer parses with the same schema and has the recorded shape', (call) => {
+    const was = recorded.successes.get(call);
+    const now = live.successes.get(call);
+    expect(now, `the live scenario made no successful ${call} call`).toBeDefined();
+    expect(now?.response.status).toBe(was?.response.status);
+    expect(schemasOf(call).response.safeParse(now?.response.body).error?.issues ?? []).toEqual([]);
+    expect(shapeOf(now?.response.body)).toEqual(shapeOf(was?.response.body));
+    expect(now?.response.headers).toEqual(was?.response.headers);
+  });
+
+  it.each(RECORDED_ERRORS)('%s: the live error answer has the recorded status, errorId and shape', (errorId) => {
+    const was = recorded.errors.get(errorId);
+    const now = live.errors.get(errorId);
+    expect(now, `the live scenario did not meet ${errorId}`).toBeDefined();
+    expect(now?.call).toBe(was?.call);
+    expect(now?.response.status).toBe(was?.response.status);
+    expect(errorAnswerSchema.parse(now?.response.body).errorDetails[0]?.errorId).toBe(errorId);
+    expect(shapeOf(now?.response.body)).toEqual(shapeOf(was?.response.body));
+  });
+});

@@ -1,0 +1,55 @@
+import {
+  addItemRequestSchema, addPaymentInstrumentRequestSchema, HEADER, placeOrderRequestSchema, prepareOrderRequestSchema,
+  removeItemRequestSchema, selectShippingMethodRequestSchema, setBillingAddressRequestSchema,
+  setShippingAddressRequestSchema, tokenizeCardRequestSchema, updateItemRequestSchema, type CommerceError,
+} from '@switchback/core';
+import type { HttpCommerceClient } from '@switchback/http';
+import type { ResultAsync } from 'neverthrow';
+import type { RecordedCall, Recording } from './recording.schema';
+import { sandboxCardFor } from './redaction';
+
+type Request = Recording['request'];
+type Invoker = (client: HttpCommerceClient, request: Request) => ResultAsync<unknown, CommerceError>;
+
+const param = (request: Request, name: string): string => {
+  const value = request.params[name];
+  if (value === undefined) throw new Error(`the recording of ${request.path} has no ${name} parameter`);
+  return value;
+};
+
+const withoutLocale = ({ locale: _locale, ...query }: Record<string, string>) => query;
+
+const recordedCard = (body: unknown) => {
+  const masked = typeof body === 'object' && body !== null && 'number' in body ? String(body.number) : '';
+  const number = sandboxCardFor(masked);
+  if (number === undefined) throw new Error(`the tokeniser recording masks ${masked}, which is not a sandbox test card`);
+  return tokenizeCardRequestSchema.parse({ ...(body as object), number, cvc: '123' });
+};
+
+/** How a port method is called to make each recorded request: the replay test calls the client exactly so. */
+export const invokers: Record<RecordedCall, Invoker> = {
+  guestToken: (client) => client.auth.guestToken(),
+  catalog: (client) => client.products.catalog(),
+  productSearch: (client, request) => client.products.search(withoutLocale(request.query)),
+  productDetails: (client, request) => client.products.details(param(request, 'productId')),
+  productInventory: (client, request) => client.products.inventory(param(request, 'productId')),
+  createCart: (client) => client.carts.create(),
+  getCart: (client, request) => client.carts.get(param(request, 'basketId')),
+  addItem: (client, request) => client.carts.addItems(addItemRequestSchema.parse(request.body)),
+  updateItem: (client, request) => client.carts.updateItem(param(request, 'basketId'), updateItemRequestSchema.parse(request.body)),
+  removeItem: (client, request) => client.carts.removeItem(removeItemRequestSchema.parse(request.body)),
+  setShippingAddress: (client, request) =>
+    client.checkout.setShippingAddress(param(request, 'basketId'), setShippingAddressRequestSchema.parse(request.body)),
+  shippingMethods: (client, request) => client.checkout.shippingMethods(param(request, 'basketId'), param(request, 'shippingId')),
+  selectShippingMethod: (client, request) => client.checkout.selectShippingMethod(selectShippingMethodRequestSchema.parse(request.body)),
+  setBillingAddress: (client, request) =>
+    client.checkout.setBillingAddress(param(request, 'basketId'), setBillingAddressRequestSchema.parse(request.body)),
+  paymentMethods: (client, request) => client.checkout.paymentMethods(param(request, 'basketId')),
+  addPaymentInstrument: (client, request) =>
+    client.checkout.addPaymentInstrument(param(request, 'basketId'), addPaymentInstrumentRequestSchema.parse(request.body)),
+  prepareOrder: (client, request) => client.checkout.prepareOrder(prepareOrderRequestSchema.parse(request.body).basketId),
+  placeOrder: (client, request) =>
+    client.checkout.placeOrder(placeOrderRequestSchema.parse(request.body).cartId, request.headers[HEADER.idempotencyKey] ?? ''),
+  serverTime: (client) => client.time.serverTime(),
+  tokenizeCard: (client, request) => client.tokenizer.tokenize(recordedCard(request.body)),
+};
