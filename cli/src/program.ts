@@ -11,6 +11,8 @@ export function createProgram(context: CommandContext, onExit: (code: ExitCode) 
     .configureOutput({
       writeOut: (text) => context.io.stdout.write(text),
       writeErr: (text) => context.io.stderr.write(text),
+      // Usage errors read like every other failure: one line, `✗ what is wrong`.
+      outputError: (text, write) => write(`✗ ${text.replace(/^error: /, '')}`),
     })
     .exitOverride();
 

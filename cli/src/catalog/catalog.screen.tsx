@@ -47,7 +47,7 @@ export function CatalogScreen({ target, site, locale, progress, products, failed
         </Text>
       ) : null}
       {products?.map((product) => <CatalogProductBlock key={product.productId} product={product} locale={locale} />)}
-      {products ? <Text dimColor>{`${products.length} products, ${products.reduce((n, p) => n + p.variants.length, 0)} variants`}</Text> : null}
+      {products ? <Text dimColor>{`${products.length} product${products.length === 1 ? "" : "s"}, ${products.reduce((n, p) => n + p.variants.length, 0)} variants`}</Text> : null}
       {failed ? <Text color="red">{`✗ Listing stopped${progress ? ` after ${progress.listed}/${progress.total} products` : ''}`}</Text> : null}
     </Box>
   );

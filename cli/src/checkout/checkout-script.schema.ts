@@ -28,7 +28,7 @@ export type ScriptItem = z.infer<typeof scriptItemSchema>;
 
 /** Validates already-decoded JSON; a failure names the first offending field, e.g. `script.items[0].qty`. */
 export function parseCheckoutScript(json: unknown): Result<CheckoutScript, CliError> {
-  const parsed = checkoutScriptSchema.safeParse(json, { error: plainErrorMap });
+  const parsed = checkoutScriptSchema.safeParse(json, { error: plainErrorMap, reportInput: true });
   if (parsed.success) return ok(parsed.data);
   return err({ type: 'ScriptInvalid', ...firstIssue(parsed.error, 'script') });
 }

@@ -21,12 +21,14 @@ export function fieldPath(root: string, path: readonly PropertyKey[]): string {
   );
 }
 
-/** The first issue of a failed parse as one field and one message. */
+/** The first issue of a failed parse (parsed with `reportInput: true`) as one field and one message. */
 export function firstIssue(error: z.ZodError, root: string): { field: string; message: string } {
   const issue = error.issues[0];
   if (!issue) return { field: root, message: 'is not valid' };
   if (issue.code === 'unrecognized_keys') {
     return { field: fieldPath(root, [...issue.path, issue.keys[0] ?? '']), message: 'is not a known field' };
   }
-  return { field: fieldPath(root, issue.path), message: issue.message };
+  // A missing field reads "is required" even where the schema's own message is about the value's format.
+  const missing = issue.code === 'invalid_type' && 'input' in issue && issue.input === undefined;
+  return { field: fieldPath(root, issue.path), message: missing ? 'is required' : issue.message };
 }

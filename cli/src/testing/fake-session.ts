@@ -1,0 +1,59 @@
+import { okAsync } from 'neverthrow';
+import {
+  AddCardPayment, AddToCart, PlaceOrder, SelectShippingMethod, SetShippingAddress, StartGuestSession,
+} from '@switchback/core';
+import { FakeKeyValueStore, FixedClock, SequenceRandomSource, aCard, anAddress, type FakeCommerce } from '@switchback/core/testing';
+import { ListCatalog } from '../catalog/list-catalog';
+import type { CheckoutScript } from '../checkout/checkout-script.schema';
+import { ScriptedCheckout, type CheckoutUseCases } from '../checkout/scripted-checkout';
+import type { CliSession, OpenCliSession } from '../shared/cli-session';
+
+/** The real core use cases over core's in-memory upstream — what the composition root wires, minus HTTP. */
+export function checkoutUseCasesOver(fake: FakeCommerce, store = new FakeKeyValueStore()): CheckoutUseCases {
+  return {
+    startGuestSession: new StartGuestSession(fake.auth, fake.carts, store),
+    addToCart: new AddToCart(fake.carts, store),
+    setShippingAddress: new SetShippingAddress(fake.checkout),
+    selectShippingMethod: new SelectShippingMethod(fake.checkout),
+    addCardPayment: new AddCardPayment(fake.tokenizer, fake.checkout),
+    placeOrder: new PlaceOrder(fake.checkout, store, new SequenceRandomSource()),
+    products: fake.products,
+  };
+}
+
+/** A clock that moves 25 ms every time it is read, so step durations are visible and deterministic. */
+export class SteppingClock extends FixedClock {
+  override now(): Date {
+    const now = super.now();
+    this.advance(25);
+    return now;
+  }
+}
+
+/** A session as the composition root would open it, over the in-memory upstream; records whether it was closed. */
+export function fakeSessionOpener(fake: FakeCommerce): { open: OpenCliSession; closed: () => number } {
+  let closed = 0;
+  const session: CliSession = {
+    target: 'in-memory upstream',
+    locale: 'en-US',
+    checkout: new ScriptedCheckout(checkoutUseCasesOver(fake), new SteppingClock()),
+    catalog: new ListCatalog(fake.products, 2),
+    close: async () => {
+      closed += 1;
+    },
+  };
+  return { open: () => okAsync(session), closed: () => closed };
+}
+
+/** A valid script for core's fixture product (TRAILRUN01: Black 8/9/10, Red 8; Red 9 sold out). */
+export function aScript(overrides: Partial<CheckoutScript> = {}): CheckoutScript {
+  return {
+    site: 'en-us',
+    email: 'ada@example.com',
+    items: [{ productId: 'TRAILRUN01', color: 'Black', size: '9', qty: 1 }],
+    shippingAddress: anAddress(),
+    shippingMethod: 'standard',
+    card: aCard(),
+    ...overrides,
+  };
+}
