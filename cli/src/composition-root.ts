@@ -7,7 +7,6 @@ import {
 } from '@switchback/core';
 import { createCookieJarFetch, createHttpCommerceClient, type HttpCommerceClient } from '@switchback/http';
 import { FileKeyValueStore } from '@switchback/storage/file';
-import { startEngine } from '@switchback/commerce-api';
 import { ListCatalog } from './catalog/list-catalog';
 import { ScriptedCheckout } from './checkout/scripted-checkout';
 import type { CliError } from './shared/cli-error';
@@ -100,9 +99,13 @@ interface RunningApi {
   close(): Promise<void>;
 }
 
-/** Starts the commerce engine in this process on a random loopback port, on the same data directory as `npm start`. */
+/**
+ * Starts the commerce engine in this process on a random loopback port, on the same data directory as `npm start`.
+ * Loaded on demand, so `--api` runs and `--help` never load the database engine.
+ */
 export function startEmbeddedEngine(dataDir: string): ResultAsync<RunningApi, CliError> {
-  return ResultAsync.fromPromise(startEngine({ dataDir, port: 0, logger: false }), (cause): CliError => engineFailure(cause, dataDir))
+  const start = async () => (await import('@switchback/commerce-api')).startEngine({ dataDir, port: 0, logger: false });
+  return ResultAsync.fromPromise(start(), (cause): CliError => engineFailure(cause, dataDir))
     .map((engine) => ({ apiBaseUrl: engine.apiBaseUrl, target: `embedded engine (${dataDir})`, close: () => engine.close() }));
 }
 

@@ -44,7 +44,7 @@ export function toExitOutcome(error: CliError): ExitOutcome {
         case 'InvalidInput':
           return { exitCode: EXIT.badInput, line: `${failure.field}: ${failure.message}` };
         case 'NetworkError':
-          return { exitCode: EXIT.failure, line: `cannot reach the commerce API: ${failure.message}` };
+          return { exitCode: EXIT.failure, line: `network error: ${failure.message}` };
         case 'InvalidResponse':
           return { exitCode: EXIT.failure, line: `the commerce API sent an invalid response: ${failure.message}` };
         default:
