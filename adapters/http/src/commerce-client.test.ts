@@ -1,7 +1,7 @@
 import { SANDBOX_CARDS, type CommerceError } from '@switchback/core';
 import nock from 'nock';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpCommerceClient } from './commerce-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHttpCommerceClient, TOKEN_RETRY_DELAY_MS } from './commerce-client';
 import { emptyCartAnswer, serverTimeAnswer, tokenAnswer } from './commerce-client.fixtures';
 import type { HttpClientConfig } from './http-client.config';
 
@@ -19,6 +19,11 @@ function config(overrides: Partial<HttpClientConfig> = {}): HttpClientConfig {
     newId: () => `id-${++counter}`,
     ...overrides,
   };
+}
+
+/** Yields to real I/O (setImmediate is not faked) until the client has scheduled its retry pause. */
+async function retryScheduled(): Promise<void> {
+  while (vi.getTimerCount() === 0) await new Promise((resolve) => setImmediate(resolve));
 }
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -81,6 +86,51 @@ describe('createHttpCommerceClient', () => {
     expect((await client.carts.get('bsk_0123456789'))._unsafeUnwrap()).toEqual(emptyCartAnswer);
     expect(tokenBody).toEqual({ type: 'Guest' });
     expect(cartHeaders['x-usid']).toBe('usid-7f3a');
+  });
+
+  it('the token call is retried once, 2000 ms later, when it answers 409', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const conflict = { errorDetails: [{ errorId: 'DUPLICATED_TOKEN', message: 'busy' }], statusCode: 409, correlationId: 'c', appId: 'a' };
+      const first = nock(ORIGIN).post('/api/token/v2/auth/token').query(true).reply(409, conflict);
+      const second = nock(ORIGIN).post('/api/token/v2/auth/token').query(true).reply(200, tokenAnswer);
+
+      const pending = createHttpCommerceClient(config()).auth.guestToken();
+      await retryScheduled();
+      expect(first.isDone()).toBe(true);
+      await vi.advanceTimersByTimeAsync(TOKEN_RETRY_DELAY_MS - 1);
+      expect(second.isDone()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+
+      expect((await pending)._unsafeUnwrap()).toEqual(tokenAnswer);
+      expect(second.isDone()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the token call is retried only once, and other failures are not retried', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const conflict = { errorDetails: [{ errorId: 'DUPLICATED_TOKEN', message: 'busy' }], statusCode: 409, correlationId: 'c', appId: 'a' };
+      nock(ORIGIN).post('/api/token/v2/auth/token').query(true).times(2).reply(409, conflict);
+      const third = nock(ORIGIN).post('/api/token/v2/auth/token').query(true).reply(200, tokenAnswer);
+
+      const pending = createHttpCommerceClient(config()).auth.guestToken();
+      await retryScheduled();
+      await vi.advanceTimersByTimeAsync(TOKEN_RETRY_DELAY_MS);
+
+      expect((await pending)._unsafeUnwrapErr()).toMatchObject({ type: 'ApiError', errorId: 'DUPLICATED_TOKEN', statusCode: 409 });
+      expect(third.isDone()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+      nock.cleanAll();
+    }
+    const forbidden = { errorDetails: [{ errorId: 'FORBIDDEN', message: 'no' }], statusCode: 403, correlationId: 'c', appId: 'a' };
+    nock(ORIGIN).post('/api/token/v2/auth/token').query(true).reply(403, forbidden);
+    const retry = nock(ORIGIN).post('/api/token/v2/auth/token').query(true).reply(200, tokenAnswer);
+    expect((await createHttpCommerceClient(config()).auth.guestToken())._unsafeUnwrapErr()).toMatchObject({ statusCode: 403 });
+    expect(retry.isDone()).toBe(false);
   });
 
   it('requests are sent with same-origin credentials and the extra headers of the caller', async () => {

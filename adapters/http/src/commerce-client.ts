@@ -2,7 +2,7 @@ import {
   HEADER, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type CommerceError, type ProductApi,
   type TimeApi,
 } from '@switchback/core';
-import { errAsync } from 'neverthrow';
+import { errAsync, ResultAsync } from 'neverthrow';
 import { createCardTokenizer } from './card-tokenizer';
 import { createEndpointCaller } from './endpoint-caller';
 import type { HttpClientConfig, HttpSession } from './http-client.config';
@@ -16,6 +16,10 @@ export interface HttpCommerceClient {
   time: TimeApi;
 }
 
+/** §7/§9: the token call is retried once, 2000 ms later, when it answers 409. */
+export const TOKEN_RETRY_DELAY_MS = 2000;
+const pause = (ms: number) => ResultAsync.fromSafePromise(new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
 const missingIdempotencyKey: CommerceError = { type: 'InvalidInput', field: 'idempotencyKey', message: 'an idempotency key is required to place an order' };
 
 /** The core ports over HTTP: every method is one call of core's endpoint registry. */
@@ -24,11 +28,17 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
   const call = createEndpointCaller(config, session);
   return {
     auth: {
-      guestToken: () =>
-        call('guestToken', { body: { type: 'Guest' } }).map((token) => {
-          session.usid = token.usid;
-          return token;
-        }),
+      guestToken: () => {
+        const request = () => call('guestToken', { body: { type: 'Guest' } });
+        return request()
+          .orElse((error) =>
+            error.type === 'ApiError' && error.statusCode === 409 ? pause(TOKEN_RETRY_DELAY_MS).andThen(request) : errAsync(error),
+          )
+          .map((token) => {
+            session.usid = token.usid;
+            return token;
+          });
+      },
     },
     products: {
       catalog: () => call('catalog'),
