@@ -48,7 +48,8 @@ export function percentOfMoney(amount: MinorUnits, basisPoints: number): MinorUn
   const quotient = Math.trunc(scaled / BASIS_POINTS_IN_WHOLE);
   const remainder = scaled - quotient * BASIS_POINTS_IN_WHOLE;
   const roundsAway = Math.abs(remainder) * 2 >= BASIS_POINTS_IN_WHOLE;
-  return roundsAway ? quotient + Math.sign(remainder) : quotient;
+  const rounded = roundsAway ? quotient + Math.sign(remainder) : quotient;
+  return rounded === 0 ? 0 : rounded; // never −0
 }
 
 /**
