@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatMoney, readLastOrder, type Order } from '@switchback/core';
+import type { Route } from './+types/order-confirmation.route';
+import { useStorefront } from '../storefront.context';
+import { DEFAULT_SITE, siteFromSegment, sitePath } from '../site/site';
+import { AddressBlock } from './address-block.component';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Order confirmed | Switchback' }];
+
+type Loaded = { readonly type: 'loading' } | { readonly type: 'none' } | { readonly type: 'order'; readonly order: Order };
+
+/** `/{locale}/order-confirmation`: the last order placed on this device, read back from browser storage (§4). */
+export default function OrderConfirmation() {
+  const site = siteFromSegment(useParams().locale) ?? DEFAULT_SITE;
+  const storefront = useStorefront();
+  const [state, setState] = useState<Loaded>({ type: 'loading' });
+
+  useEffect(() => {
+    if (storefront === null) return;
+    let cancelled = false;
+    void readLastOrder(storefront.store).then((result) => {
+      if (cancelled) return;
+      const order = result.isOk() ? result.value : null;
+      setState(order === null ? { type: 'none' } : { type: 'order', order });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [storefront]);
+
+  if (state.type === 'loading') {
+    return (
+      <p className="status-line" role="status">
+        <span className="spinner" aria-hidden="true" /> Loading your order…
+      </p>
+    );
+  }
+  if (state.type === 'none') {
+    return (
+      <div className="empty-state">
+        <h1>No recent order</h1>
+        <p>We could not find an order placed from this browser.</p>
+        <Link className="button" to={sitePath.home(site)}>Start shopping</Link>
+      </div>
+    );
+  }
+  const { order } = state;
+  const money = (minor: number) => formatMoney(minor, order.currency, site.locale);
+  return (
+    <section aria-labelledby="confirmation-title">
+      <p className="notice notice--ok" role="status">Thank you! Your order has been placed.</p>
+      <h1 id="confirmation-title">Order confirmed</h1>
+      <p>
+        Order number <span className="order-number" data-testid="order-number">{order.orderNumber}</span>
+      </p>
+      <p>A confirmation will be sent to {order.customerEmail}.</p>
+      <div className="cart-layout">
+        <ul className="line-items" aria-label="Ordered items">
+          {order.items.map((item) => (
+            <li key={item.id} className="line-item">
+              <img src={item.image} alt="" width={88} height={88} />
+              <div>
+                <div className="line-item__head">
+                  <strong>{item.name}</strong>
+                  <strong>{money(item.price.rowTotal)}</strong>
+                </div>
+                <p className="line-item__meta">
+                  Colour {item.color} · Size {item.size} · Quantity {item.qty}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <aside className="summary-box" aria-label="Order total">
+          <dl className="totals">
+            <div>
+              <dt>Items</dt>
+              <dd>{money(order.totals.itemTotal)}</dd>
+            </div>
+            <div>
+              <dt>Shipping</dt>
+              <dd>{money(order.totals.shipping)}</dd>
+            </div>
+            <div>
+              <dt>Tax</dt>
+              <dd>{money(order.totals.tax)}</dd>
+            </div>
+            <div className="totals__grand">
+              <dt>Total</dt>
+              <dd>{money(order.totals.total)}</dd>
+            </div>
+          </dl>
+          <div>
+            <h2>Shipping to</h2>
+            <AddressBlock address={order.shippingAddress} />
+          </div>
+          <Link className="button button--secondary button--block" to={sitePath.home(site)}>Continue shopping</Link>
+        </aside>
+      </div>
+    </section>
+  );
+}

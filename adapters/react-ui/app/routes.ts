@@ -1,0 +1,18 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * §2 routes: a locale segment always comes first; `/` goes to the default site. Every other path starts with a
+ * would-be locale, so an unknown locale is a 404 of the site layout and an unknown path inside a site a 404 within it.
+ */
+export default [
+  index('site/root-redirect.route.tsx'),
+  route(':locale', 'site/site-layout.route.tsx', { id: 'site' }, [
+    index('catalog/home.route.tsx'),
+    route('c/:slugId', 'catalog/category-listing.route.tsx'),
+    route('p/:slugId', 'catalog/product-detail.route.tsx'),
+    route('cart', 'cart/cart.route.tsx'),
+    route('checkout', 'checkout/checkout.route.tsx'),
+    route('order-confirmation', 'checkout/order-confirmation.route.tsx'),
+    route('*', 'site/site-not-found.route.tsx'),
+  ]),
+] satisfies RouteConfig;

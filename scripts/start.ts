@@ -1,0 +1,107 @@
+/**
+ * `npm start`: the storefront, the reference commerce API and its database, on one Node http server.
+ *   /api/*         → the commerce engine (contract paths, /api/openapi.json, the sandbox tokeniser)
+ *   everything else → the server-rendered React storefront (built client assets + SSR)
+ * Environment (parsed with zod): PORT (default 3000), HOST (default 127.0.0.1), SWITCHBACK_DATA_DIR (embedded
+ * PGlite data directory, default .switchback/), DATABASE_URL (use a PostgreSQL server instead of PGlite).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
+import { createEngine } from '@switchback/commerce-api';
+import { createStorefrontRequestHandler } from '@switchback/react-ui/server';
+
+const API_BASE_PATH = '/api';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0, 'PORT is 0 to 65535').max(65535, 'PORT is 0 to 65535').default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  SWITCHBACK_DATA_DIR: z.string().trim().min(1).optional(),
+  DATABASE_URL: z.url('DATABASE_URL is a postgres:// URL').optional(),
+});
+
+const parsedEnv = envSchema.safeParse({
+  PORT: process.env.PORT || undefined,
+  HOST: process.env.HOST || undefined,
+  SWITCHBACK_DATA_DIR: process.env.SWITCHBACK_DATA_DIR || undefined,
+  DATABASE_URL: process.env.DATABASE_URL || undefined,
+});
+if (!parsedEnv.success) {
+  const issue = parsedEnv.error.issues[0];
+  console.error(`✗ ${issue?.path.join('.') || 'environment'}: ${issue?.message ?? 'is not valid'}`);
+  process.exit(2);
+}
+const env = parsedEnv.data;
+
+/** A wildcard bind is reached over loopback by the server's own loaders. */
+function loopbackHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === 'localhost') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+const isApiPath = (url: string | undefined): boolean => {
+  const path = (url ?? '/').split('?')[0] ?? '/';
+  return path === API_BASE_PATH || path.startsWith(`${API_BASE_PATH}/`);
+};
+
+async function main(): Promise<void> {
+  const engine = await createEngine({
+    ...(env.SWITCHBACK_DATA_DIR === undefined ? {} : { dataDir: env.SWITCHBACK_DATA_DIR }),
+    ...(env.DATABASE_URL === undefined ? {} : { databaseUrl: env.DATABASE_URL }),
+    basePath: API_BASE_PATH,
+  });
+
+  // The storefront's loaders call the API over loopback on the port we get, so it is made once we listen.
+  const storefront: { handle?: (req: http.IncomingMessage, res: http.ServerResponse) => void } = {};
+  const server = http.createServer((req, res) => {
+    if (isApiPath(req.url)) {
+      engine.app.routing(req, res);
+      return;
+    }
+    if (storefront.handle === undefined) {
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('Starting…');
+      return;
+    }
+    storefront.handle(req, res);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  }).catch(async (error: unknown) => {
+    await engine.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(code === 'EADDRINUSE' ? `✗ Port ${env.PORT} is in use: set PORT to another port.` : `✗ Could not listen: ${String(error)}`);
+    process.exit(1);
+  });
+
+  const { port } = server.address() as AddressInfo;
+  storefront.handle = createStorefrontRequestHandler({ apiBaseUrl: `http://${loopbackHost(env.HOST)}:${port}${API_BASE_PATH}` });
+  console.log(`Switchback storefront at http://localhost:${port}`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: shutting down…`);
+    server.close();
+    server.closeAllConnections();
+    engine
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error('✗ The engine did not close cleanly:', error instanceof Error ? error.message : error);
+        process.exit(1);
+      });
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('✗ Switchback could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
