@@ -1,0 +1,4 @@
+export * from './consumer-profile';
+export * from './addresses';
+export * from './enrolment-state';
+export * from './profile-update';
