@@ -1,0 +1,83 @@
+import type { Cart, CartItem, Flash } from '@switchback/core';
+import type { ProductUrls } from '../catalog/product-urls';
+import { SITES } from '../sites/site-config';
+import { cartTotals } from './cart-pricing';
+import type { CartItemRow, CartRow, PaymentInstrumentRow } from './cart.repository';
+
+/** Most units of one variant a cart line may hold (besides the stock limit). */
+export const MAX_QTY_PER_LINE = 10;
+
+/** What a line may hold now: the stock, capped at MAX_QTY_PER_LINE. */
+export const lineLimit = (stockQty: number): number => Math.max(0, Math.min(stockQty, MAX_QTY_PER_LINE));
+
+export interface CartSnapshot {
+  readonly cart: CartRow;
+  readonly items: readonly CartItemRow[];
+  readonly instrument: PaymentInstrumentRow | undefined;
+}
+
+function stockFlash(item: CartItemRow): Flash | undefined {
+  if (item.stock_qty <= 0) {
+    return { type: 'ProductLineItemFullInventoryMissing', message: `${item.name} is out of stock.`, itemId: item.id };
+  }
+  if (item.qty > item.stock_qty) {
+    return { type: 'ProductLineItemInventoryMissing', message: `Only ${item.stock_qty} of ${item.name} left.`, itemId: item.id };
+  }
+  return undefined;
+}
+
+/** The §3 cart as the contract shows it: prices, totals (cart-pricing.ts), shipping options and stock flashes. */
+export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
+  const { cart, items, instrument } = snapshot;
+  const site = SITES[cart.site_id];
+  const selected = site.shippingMethods.find((m) => m.code === cart.shipping_method);
+  const totals = cartTotals(
+    items.map((i) => ({ original: i.list_minor, current: i.sale_minor, qty: i.qty })),
+    selected?.priceMinor ?? 0,
+    { bps: site.taxBps, included: site.taxIncluded },
+    cart.currency,
+  );
+  const lines: CartItem[] = items.map((i) => ({
+    id: i.id,
+    productId: i.product_id,
+    masterId: i.product_id,
+    slug: i.slug,
+    name: i.name,
+    upc: i.upc,
+    color: i.color_code,
+    size: i.size,
+    image: urls.image(i.product_id, i.color_code),
+    qty: i.qty,
+    maxQty: lineLimit(i.stock_qty),
+    pdpUrl: urls.page(cart.site_id, i.slug, i.product_id),
+    price: { original: i.list_minor, current: i.sale_minor, rowTotal: i.sale_minor * i.qty, currency: cart.currency },
+  }));
+  return {
+    basketId: cart.id,
+    currency: cart.currency,
+    customerEmail: cart.customer_email,
+    items: lines,
+    totalItems: totals.totalUnits,
+    totals,
+    shippingAddress: cart.shipping_address,
+    billingAddress: cart.billing_address,
+    shippingMethods: {
+      shippingId: 'me',
+      applicableShippingMethods: site.shippingMethods.map((m) => ({
+        code: m.code, label: m.label, price: { amount: m.priceMinor }, deliveryTime: m.deliveryTime, selected: m.code === cart.shipping_method,
+      })),
+    },
+    payment_instruments: instrument
+      ? [{
+          payment_instrument_id: instrument.id,
+          payment_method_id: instrument.payment_method_id,
+          amount: totals.total,
+          card: {
+            brand: instrument.brand, last4: instrument.last4, expiryMonth: instrument.expiry_month,
+            expiryYear: instrument.expiry_year, holder: instrument.holder,
+          },
+        }]
+      : [],
+    flash: items.map(stockFlash).filter((f): f is Flash => f !== undefined),
+  };
+}

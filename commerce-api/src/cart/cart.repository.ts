@@ -1,0 +1,112 @@
+import type { Address, Currency, SiteId } from '@switchback/core';
+import type { Database } from '../database/database.port';
+
+export interface CartRow {
+  id: string; owner_id: string; site_id: SiteId; currency: Currency; status: 'OPEN' | 'ORDERED';
+  customer_email: string | null; shipping_address: Address | null; billing_address: Address | null;
+  shipping_method: string | null;
+}
+
+export interface CartItemRow {
+  id: string; upc: string; qty: number; product_id: string; name: string; slug: string; color_code: string;
+  size: string; stock_qty: number; list_minor: number; sale_minor: number;
+}
+
+export interface PaymentInstrumentRow {
+  id: string; payment_method_id: 'CREDIT_CARD'; token: string; brand: string; last4: string;
+  expiry_month: number; expiry_year: number; holder: string;
+}
+
+const CART_COLUMNS = 'id, owner_id, site_id, currency, status, customer_email, shipping_address, billing_address, shipping_method';
+
+/** Carts, their items and payment instrument. Every read is scoped to the owner: another caller's cart does not exist. */
+export class CartRepository {
+  constructor(private readonly db: Database) {}
+
+  async create(cart: { id: string; ownerId: string; siteId: SiteId; currency: Currency; now: Date }): Promise<void> {
+    await this.db.query(
+      'INSERT INTO carts (id, owner_id, site_id, currency, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)',
+      [cart.id, cart.ownerId, cart.siteId, cart.currency, cart.now],
+    );
+  }
+
+  /** `lock` takes a row lock (SELECT … FOR UPDATE) so concurrent changes to one cart queue up inside transactions. */
+  async findOwned(id: string, ownerId: string, lock = false): Promise<CartRow | undefined> {
+    const r = await this.db.query<CartRow>(
+      `SELECT ${CART_COLUMNS} FROM carts WHERE id = $1 AND owner_id = $2${lock ? ' FOR UPDATE' : ''}`, [id, ownerId]);
+    return r.rows[0];
+  }
+
+  async items(cart: CartRow): Promise<CartItemRow[]> {
+    const r = await this.db.query<CartItemRow>(`
+      SELECT i.id, i.upc, i.qty, v.product_id, p.name, p.slug, v.color_code, v.size, s.qty AS stock_qty,
+             pp.list_minor, pp.sale_minor
+      FROM cart_items i
+      JOIN variants v ON v.upc = i.upc
+      JOIN products p ON p.id = v.product_id
+      JOIN stock s ON s.upc = i.upc
+      JOIN product_prices pp ON pp.product_id = v.product_id AND pp.site_id = $2
+      WHERE i.cart_id = $1
+      ORDER BY i.added_at, i.id`, [cart.id, cart.site_id]);
+    return r.rows;
+  }
+
+  async itemByUpc(cartId: string, upc: string): Promise<{ id: string; qty: number } | undefined> {
+    return (await this.db.query<{ id: string; qty: number }>(
+      'SELECT id, qty FROM cart_items WHERE cart_id = $1 AND upc = $2', [cartId, upc])).rows[0];
+  }
+
+  async item(cartId: string, itemId: string): Promise<{ id: string; upc: string; qty: number } | undefined> {
+    return (await this.db.query<{ id: string; upc: string; qty: number }>(
+      'SELECT id, upc, qty FROM cart_items WHERE cart_id = $1 AND id = $2', [cartId, itemId])).rows[0];
+  }
+
+  async insertItem(item: { id: string; cartId: string; upc: string; qty: number; now: Date }): Promise<void> {
+    await this.db.query(
+      'INSERT INTO cart_items (id, cart_id, upc, qty, added_at) VALUES ($1, $2, $3, $4, $5)',
+      [item.id, item.cartId, item.upc, item.qty, item.now]);
+  }
+
+  async setItemQty(cartId: string, itemId: string, qty: number): Promise<void> {
+    await this.db.query('UPDATE cart_items SET qty = $3 WHERE cart_id = $1 AND id = $2', [cartId, itemId, qty]);
+  }
+
+  async deleteItem(cartId: string, itemId: string): Promise<void> {
+    await this.db.query('DELETE FROM cart_items WHERE cart_id = $1 AND id = $2', [cartId, itemId]);
+  }
+
+  async setShippingAddress(cartId: string, address: Address, email: string, now: Date): Promise<void> {
+    await this.db.query(
+      'UPDATE carts SET shipping_address = $2::jsonb, customer_email = $3, updated_at = $4 WHERE id = $1',
+      [cartId, JSON.stringify(address), email, now]);
+  }
+
+  async setShippingMethod(cartId: string, code: string, now: Date): Promise<void> {
+    await this.db.query('UPDATE carts SET shipping_method = $2, updated_at = $3 WHERE id = $1', [cartId, code, now]);
+  }
+
+  async setBillingAddress(cartId: string, address: Address, now: Date): Promise<void> {
+    await this.db.query(
+      'UPDATE carts SET billing_address = $2::jsonb, updated_at = $3 WHERE id = $1', [cartId, JSON.stringify(address), now]);
+  }
+
+  async paymentInstrument(cartId: string): Promise<PaymentInstrumentRow | undefined> {
+    return (await this.db.query<PaymentInstrumentRow>(
+      `SELECT id, payment_method_id, token, brand, last4, expiry_month, expiry_year, holder
+       FROM cart_payment_instruments WHERE cart_id = $1`, [cartId])).rows[0];
+  }
+
+  /** One card per cart in this slice: adding a card replaces the previous one. */
+  async replacePaymentInstrument(cartId: string, pi: Omit<PaymentInstrumentRow, 'payment_method_id'>): Promise<void> {
+    await this.db.query(`
+      INSERT INTO cart_payment_instruments (id, cart_id, payment_method_id, token, brand, last4, expiry_month, expiry_year, holder)
+      VALUES ($1, $2, 'CREDIT_CARD', $3, $4, $5, $6, $7, $8)
+      ON CONFLICT (cart_id) DO UPDATE SET id = EXCLUDED.id, token = EXCLUDED.token, brand = EXCLUDED.brand,
+        last4 = EXCLUDED.last4, expiry_month = EXCLUDED.expiry_month, expiry_year = EXCLUDED.expiry_year, holder = EXCLUDED.holder`,
+      [pi.id, cartId, pi.token, pi.brand, pi.last4, pi.expiry_month, pi.expiry_year, pi.holder]);
+  }
+
+  async markOrdered(cartId: string, now: Date): Promise<void> {
+    await this.db.query("UPDATE carts SET status = 'ORDERED', updated_at = $2 WHERE id = $1", [cartId, now]);
+  }
+}

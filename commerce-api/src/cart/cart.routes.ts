@@ -1,0 +1,10 @@
+import type { ContractRouter } from '../http/contract-router';
+import type { CartService } from './cart.service';
+
+export function registerCartRoutes(router: ContractRouter, carts: CartService): void {
+  router.guest('createCart', ({ guest, site }) => carts.create(guest, site));
+  router.guest('getCart', ({ guest, params }) => carts.get(guest, params.basketId));
+  router.guest('addItem', ({ guest, body }) => carts.addItems(guest, body));
+  router.guest('updateItem', ({ guest, params, body }) => carts.updateItem(guest, params.basketId, body));
+  router.guest('removeItem', ({ guest, body }) => carts.removeItem(guest, body));
+}

@@ -1,0 +1,115 @@
+import { err, errAsync, ok, ResultAsync, type Result } from 'neverthrow';
+import type { AddItemRequest, Cart, Clock, RemoveItemRequest, SiteId, UpdateItemRequest } from '@switchback/core';
+import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { ProductUrls } from '../catalog/product-urls';
+import type { Database } from '../database/database.port';
+import type { ApiFailure } from '../errors/api-failure';
+import type { IdGenerator } from '../platform/random-id';
+import { SITES } from '../sites/site-config';
+import { cartView, lineLimit, type CartSnapshot } from './cart-view';
+import type { CartRepository, CartRow } from './cart.repository';
+
+/** Who is calling: the guest identity from the verified token. */
+export interface Caller {
+  readonly customerId: string;
+}
+
+/** Create, read and change carts. Every change runs in one transaction holding the cart's row lock. */
+export class CartService {
+  constructor(
+    private readonly db: Database,
+    private readonly carts: CartRepository,
+    private readonly catalog: CatalogRepository,
+    private readonly urls: ProductUrls,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async snapshot(cart: CartRow): Promise<CartSnapshot> {
+    const [items, instrument] = await Promise.all([this.carts.items(cart), this.carts.paymentInstrument(cart.id)]);
+    return { cart, items, instrument };
+  }
+
+  async view(cart: CartRow): Promise<Cart> {
+    return cartView(await this.snapshot(cart), this.urls);
+  }
+
+  create(caller: Caller, siteId: SiteId): ResultAsync<Cart, ApiFailure> {
+    const id = this.ids.basketId();
+    return ResultAsync.fromSafePromise((async () => {
+      await this.carts.create({ id, ownerId: caller.customerId, siteId, currency: SITES[siteId].currency, now: this.clock.now() });
+      const cart = await this.carts.findOwned(id, caller.customerId);
+      return this.view(cart!);
+    })());
+  }
+
+  get(caller: Caller, basketId: string): ResultAsync<Cart, ApiFailure> {
+    return ResultAsync.fromSafePromise(this.carts.findOwned(basketId, caller.customerId)).andThen((cart) =>
+      cart ? ResultAsync.fromSafePromise(this.view(cart)) : errAsync<Cart, ApiFailure>({ type: 'CartNotFound' }));
+  }
+
+  /**
+   * Runs `change` on the caller's open cart inside one transaction with the cart row locked, then answers the cart.
+   * Any failure rolls the whole change back.
+   */
+  mutate(caller: Caller, basketId: string, change: (cart: CartRow) => Promise<Result<void, ApiFailure>>): ResultAsync<Cart, ApiFailure> {
+    return new ResultAsync(this.db.transaction(async (): Promise<Result<Cart, ApiFailure>> => {
+      const cart = await this.carts.findOwned(basketId, caller.customerId, true);
+      if (!cart) return err({ type: 'CartNotFound' });
+      if (cart.status !== 'OPEN') return err({ type: 'OrderAlreadyPlaced' });
+      const changed = await change(cart);
+      if (changed.isErr()) return err(changed.error);
+      const fresh = await this.carts.findOwned(basketId, caller.customerId);
+      return ok(await this.view(fresh!));
+    }));
+  }
+
+  /** Stock rule on add and update: none left → ITEM_OOS; more than the line limit → ADDED_MAX_QUANTITY with maxAllowedQty. */
+  private async checkQty(cart: CartRow, productId: string, upc: string, wantedQty: number): Promise<Result<void, ApiFailure>> {
+    const variant = await this.catalog.variant(cart.site_id, upc);
+    if (!variant || variant.product_id !== productId) return err({ type: 'VariantNotFound', upc });
+    if (variant.qty <= 0) return err({ type: 'ItemOutOfStock', upc });
+    const limit = lineLimit(variant.qty);
+    if (wantedQty > limit) return err({ type: 'MaxQuantityExceeded', upc, maxAllowedQty: limit });
+    return ok(undefined);
+  }
+
+  addItems(caller: Caller, request: AddItemRequest): ResultAsync<Cart, ApiFailure> {
+    return this.mutate(caller, request.cartId, async (cart) => {
+      for (const line of request.items) {
+        const existing = await this.carts.itemByUpc(cart.id, line.upc);
+        const wanted = (existing?.qty ?? 0) + line.qty;
+        const allowed = await this.checkQty(cart, line.productId, line.upc, wanted);
+        if (allowed.isErr()) return allowed;
+        if (existing) await this.carts.setItemQty(cart.id, existing.id, wanted);
+        else await this.carts.insertItem({ id: this.ids.itemId(), cartId: cart.id, upc: line.upc, qty: line.qty, now: this.clock.now() });
+      }
+      return ok(undefined);
+    });
+  }
+
+  /** Sets an item's quantity; 0 removes it. */
+  updateItem(caller: Caller, basketId: string, request: UpdateItemRequest): ResultAsync<Cart, ApiFailure> {
+    return this.mutate(caller, basketId, async (cart) => {
+      const item = await this.carts.item(cart.id, request.itemId);
+      if (!item || item.upc !== request.upc) return err({ type: 'ItemNotFound', itemId: request.itemId });
+      if (request.qty === 0) {
+        await this.carts.deleteItem(cart.id, item.id);
+        return ok(undefined);
+      }
+      const allowed = await this.checkQty(cart, request.productId, request.upc, request.qty);
+      if (allowed.isErr()) return allowed;
+      await this.carts.setItemQty(cart.id, item.id, request.qty);
+      return ok(undefined);
+    });
+  }
+
+  removeItem(caller: Caller, request: RemoveItemRequest): ResultAsync<Cart, ApiFailure> {
+    return this.mutate(caller, request.cartId, async (cart) => {
+      const item = await this.carts.item(cart.id, request.itemId);
+      if (!item || item.upc !== request.upc) return err({ type: 'ItemNotFound', itemId: request.itemId });
+      await this.carts.deleteItem(cart.id, item.id);
+      return ok(undefined);
+    });
+  }
+}

@@ -1,0 +1,88 @@
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import type {
+  CatalogResponse, Inventory, ProductCard, ProductDetails, ProductSearchResponse, SiteId,
+} from '@switchback/core';
+import type { ApiFailure } from '../errors/api-failure';
+import type { CatalogRepository, ProductSummaryRow } from './catalog.repository';
+import type { ProductUrls } from './product-urls';
+import { stockStatus } from './stock-status';
+
+const fromDb = <T>(promise: Promise<T>): ResultAsync<T, ApiFailure> => ResultAsync.fromSafePromise(promise);
+
+/** Product listing, details and inventory for a site (prices and currency are per site). */
+export class CatalogService {
+  constructor(private readonly repo: CatalogRepository, private readonly urls: ProductUrls) {}
+
+  private card(siteId: SiteId, row: ProductSummaryRow): ProductCard {
+    return {
+      id: row.id,
+      title: row.name,
+      brand: row.brand,
+      slug: row.slug,
+      url: this.urls.page(siteId, row.slug, row.id),
+      image: { url: row.first_color ? this.urls.image(row.id, row.first_color) : '', alt: row.name },
+      currency: row.currency,
+      price: { highCurrent: row.sale_minor, lowCurrent: row.sale_minor, highOriginal: row.list_minor, lowOriginal: row.list_minor },
+    };
+  }
+
+  catalog(siteId: SiteId): ResultAsync<CatalogResponse, ApiFailure> {
+    return fromDb(Promise.all([this.repo.brands(), this.repo.categories(), this.repo.featured(siteId)])).map(
+      ([brands, categories, featured]) => ({
+        brands,
+        categories: categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, productCount: c.product_count })),
+        featured: featured.map((row) => this.card(siteId, row)),
+      }),
+    );
+  }
+
+  search(siteId: SiteId, query: { categoryId?: string; q?: string; start: number; count: number }): ResultAsync<ProductSearchResponse, ApiFailure> {
+    return fromDb(this.repo.search(siteId, query)).map(({ total, rows }) => ({
+      total,
+      start: query.start,
+      count: rows.length,
+      hits: rows.map((row) => this.card(siteId, row)),
+    }));
+  }
+
+  details(siteId: SiteId, productId: string): ResultAsync<ProductDetails, ApiFailure> {
+    return fromDb(Promise.all([
+      this.repo.product(siteId, productId), this.repo.colors(productId), this.repo.variants(siteId, productId),
+    ])).andThen(([product, colors, variants]) => {
+      if (!product) return errAsync<ProductDetails, ApiFailure>({ type: 'ProductNotFound', productId });
+      const sizes = [...new Set(variants.map((v) => v.size))];
+      return okAsync({
+        id: product.id,
+        name: product.name,
+        slug: product.slug,
+        brand: product.brand,
+        categoryId: product.category_id,
+        description: product.description,
+        currency: product.currency,
+        colors: colors.map((c) => ({ code: c.code, name: c.name, swatch: c.swatch })),
+        sizes,
+        images: colors.map((c) => ({ url: this.urls.image(product.id, c.code), alt: `${product.name} in ${c.name}`, color: c.code })),
+        variants: variants.map((v) => ({
+          upc: v.upc,
+          color: v.color_code,
+          size: v.size,
+          price: { original: v.list_minor, current: v.sale_minor },
+          orderable: v.qty > 0,
+        })),
+        price: {
+          highCurrent: product.sale_minor, lowCurrent: product.sale_minor,
+          highOriginal: product.list_minor, lowOriginal: product.list_minor,
+        },
+      });
+    });
+  }
+
+  inventory(siteId: SiteId, productId: string): ResultAsync<Inventory, ApiFailure> {
+    return fromDb(Promise.all([this.repo.product(siteId, productId), this.repo.variants(siteId, productId)])).andThen(
+      ([product, variants]) =>
+        product
+          ? okAsync({ productId, variants: variants.map((v) => ({ upc: v.upc, quantity: v.qty, status: stockStatus(v.qty) })) })
+          : errAsync<Inventory, ApiFailure>({ type: 'ProductNotFound', productId }),
+    );
+  }
+}

@@ -1,0 +1,16 @@
+import type { SiteId } from '@switchback/core';
+
+/** Where product pages and product images live: storefront routes (§2) and the API's image route. */
+export class ProductUrls {
+  /** `basePath`: where the API is served (e.g. '/api'); images are served below it. */
+  constructor(private readonly basePath: string) {}
+
+  image(productId: string, colorCode: string): string {
+    return `${this.basePath}/images/products/${productId}/${colorCode}.svg`;
+  }
+
+  /** §2: /{locale}/p/{slug}-{product id} */
+  page(siteId: SiteId, slug: string, productId: string): string {
+    return `/${siteId}/p/${slug}-${productId}`;
+  }
+}

@@ -1,0 +1,195 @@
+import { err, errAsync, ok, ResultAsync, type Result } from 'neverthrow';
+import type {
+  Address, AddPaymentInstrumentRequest, AddressInput, Cart, Clock, Order, PaymentMethodsResponse, PlaceOrderResponse,
+  PrepareOrderResponse, SetBillingAddressRequest, ShippingMethodsResponse,
+} from '@switchback/core';
+import { cartView } from '../cart/cart-view';
+import type { CartRepository } from '../cart/cart.repository';
+import type { Caller, CartService } from '../cart/cart.service';
+import type { ProductUrls } from '../catalog/product-urls';
+import type { StockRepository } from '../catalog/stock.repository';
+import { isUniqueViolation, type Database } from '../database/database.port';
+import { failure, type ApiFailure } from '../errors/api-failure';
+import type { PaymentProvider } from '../payments/payment-provider.port';
+import type { IdGenerator } from '../platform/random-id';
+import { SITES } from '../sites/site-config';
+import type { OrderRepository } from './order.repository';
+import { orderReadiness } from './order-readiness';
+
+/** The only shipment of this slice ("me": home delivery to the shipping address). */
+const SHIPMENT_ID = 'me';
+
+type ShippingEntry = AddressInput & { email: string; shippingId: string };
+
+const address = (input: AddressInput, id: string, approachType: 'S' | 'B'): Address => ({
+  id,
+  approachType,
+  firstName: input.firstName,
+  lastName: input.lastName,
+  addressLine1: input.addressLine1,
+  ...(input.addressLine2 ? { addressLine2: input.addressLine2 } : {}),
+  city: input.city,
+  postalCode: input.postalCode,
+  ...(input.province ? { province: input.province } : {}),
+  countryCode: input.countryCode,
+  phone: input.phone,
+});
+
+const placed = (order: Order): PlaceOrderResponse => ({ orderNumber: order.orderNumber, flash: [], order });
+
+/** Shipping, billing, payment and the order itself (§4 order flow). */
+export class CheckoutService {
+  constructor(
+    private readonly db: Database,
+    private readonly cartService: CartService,
+    private readonly carts: CartRepository,
+    private readonly orders: OrderRepository,
+    private readonly stock: StockRepository,
+    private readonly payments: PaymentProvider,
+    private readonly urls: ProductUrls,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  setShippingAddress(caller: Caller, basketId: string, entries: readonly ShippingEntry[]): ResultAsync<Cart, ApiFailure> {
+    const entry = entries[0]!;
+    return this.cartService.mutate(caller, basketId, async (cart) => {
+      if (entry.shippingId !== SHIPMENT_ID) return err(failure.invalid('0.shippingId', `shippingId must be '${SHIPMENT_ID}'`));
+      if (!SITES[cart.site_id].shipsTo.includes(entry.countryCode)) return err({ type: 'CantShipThere', countryCode: entry.countryCode });
+      await this.carts.setShippingAddress(cart.id, address(entry, this.ids.addressId(), 'S'), entry.email, this.clock.now());
+      return ok(undefined);
+    });
+  }
+
+  shippingMethods(caller: Caller, basketId: string, shippingId: string): ResultAsync<ShippingMethodsResponse, ApiFailure> {
+    if (shippingId !== SHIPMENT_ID) return errAsync(failure.invalid('shippingId', `shippingId must be '${SHIPMENT_ID}'`));
+    return this.cartService.get(caller, basketId).map((cart) => cart.shippingMethods);
+  }
+
+  selectShippingMethod(caller: Caller, request: { cartId: string; code: string; shippingId: string }): ResultAsync<Cart, ApiFailure> {
+    return this.cartService.mutate(caller, request.cartId, async (cart) => {
+      if (request.shippingId !== SHIPMENT_ID) return err(failure.invalid('shippingId', `shippingId must be '${SHIPMENT_ID}'`));
+      if (!SITES[cart.site_id].shippingMethods.some((m) => m.code === request.code)) {
+        return err({ type: 'ShippingMethodInvalid', code: request.code });
+      }
+      await this.carts.setShippingMethod(cart.id, request.code, this.clock.now());
+      return ok(undefined);
+    });
+  }
+
+  setBillingAddress(caller: Caller, basketId: string, request: SetBillingAddressRequest): ResultAsync<Cart, ApiFailure> {
+    return this.cartService.mutate(caller, basketId, async (cart) => {
+      const billing = address({ ...request.address, phone: request.phone ?? request.address.phone }, this.ids.addressId(), 'B');
+      await this.carts.setBillingAddress(cart.id, billing, this.clock.now());
+      return ok(undefined);
+    });
+  }
+
+  paymentMethods(caller: Caller, basketId: string): ResultAsync<PaymentMethodsResponse, ApiFailure> {
+    return this.cartService.get(caller, basketId).map(() => ({
+      applicablePaymentMethods: [{
+        id: 'CREDIT_CARD' as const,
+        name: 'Credit or debit card',
+        cards: [
+          { cardType: 'VISA', name: 'Visa' },
+          { cardType: 'MASTERCARD', name: 'Mastercard' },
+          { cardType: 'AMEX', name: 'American Express' },
+        ],
+      }],
+    }));
+  }
+
+  /** Adds the card by its provider token only; the provider tells brand, last 4 and expiry. */
+  addPaymentInstrument(caller: Caller, basketId: string, request: AddPaymentInstrumentRequest): ResultAsync<Cart, ApiFailure> {
+    return this.cartService.mutate(caller, basketId, async (cart) => {
+      const card = await this.payments.describe(request.paymentCard.token);
+      if (card.isErr()) return err(card.error);
+      await this.carts.replacePaymentInstrument(cart.id, {
+        id: this.ids.paymentInstrumentId(), token: request.paymentCard.token, brand: card.value.brand, last4: card.value.last4,
+        expiry_month: card.value.expiryMonth, expiry_year: card.value.expiryYear, holder: request.paymentCard.holder,
+      });
+      return ok(undefined);
+    });
+  }
+
+  prepareOrder(caller: Caller, basketId: string): ResultAsync<PrepareOrderResponse, ApiFailure> {
+    return ResultAsync.fromSafePromise(this.carts.findOwned(basketId, caller.customerId)).andThen((cart) => {
+      if (!cart) return errAsync<PrepareOrderResponse, ApiFailure>({ type: 'CartNotFound' });
+      return ResultAsync.fromSafePromise(this.cartService.snapshot(cart)).andThen((snapshot) =>
+        orderReadiness(snapshot).map(() => {
+          const view = cartView(snapshot, this.urls);
+          return { basketId, ready: true, total: view.totals.total, currency: view.currency, flash: view.flash };
+        }));
+    });
+  }
+
+  /**
+   * Places the order in ONE transaction: lock the cart, guarded stock decrements, payment authorisation, order insert,
+   * cart marked ordered. Any failure rolls all of it back (and voids an authorisation already given).
+   * A basket becomes at most one order: placing it again, or reusing the Idempotency-Key, answers the first order.
+   */
+  placeOrder(caller: Caller, basketId: string, idempotencyKey: string | undefined): ResultAsync<PlaceOrderResponse, ApiFailure> {
+    return new ResultAsync(this.place(caller, basketId, idempotencyKey)).map(placed);
+  }
+
+  private async existing(caller: Caller, basketId: string, idempotencyKey: string | undefined): Promise<Order | undefined> {
+    const byKey = idempotencyKey ? await this.orders.byIdempotencyKey(caller.customerId, idempotencyKey) : undefined;
+    return byKey ?? this.orders.byBasket(caller.customerId, basketId);
+  }
+
+  private async place(caller: Caller, basketId: string, idempotencyKey: string | undefined): Promise<Result<Order, ApiFailure>> {
+    const first = await this.existing(caller, basketId, idempotencyKey);
+    if (first) return ok(first);
+    let authorisationId: string | undefined;
+    try {
+      const result = await this.db.transaction(async (): Promise<Result<Order, ApiFailure>> => {
+        const cart = await this.carts.findOwned(basketId, caller.customerId, true);
+        if (!cart) return err({ type: 'CartNotFound' });
+        const already = await this.orders.byBasket(caller.customerId, basketId);
+        if (already) return ok(already);
+        const snapshot = await this.cartService.snapshot(cart);
+        const ready = orderReadiness(snapshot);
+        if (ready.isErr()) return err(ready.error);
+        const view = cartView(snapshot, this.urls);
+        // Fixed lock order (by UPC) so concurrent orders sharing variants cannot deadlock.
+        for (const item of [...snapshot.items].sort((a, b) => a.upc.localeCompare(b.upc))) {
+          if (!(await this.stock.decrement(item.upc, item.qty))) return err({ type: 'ItemOutOfStock', upc: item.upc });
+        }
+        const orderNumber = this.ids.orderNumber();
+        const instrument = snapshot.instrument!;
+        const authorisation = await this.payments.authorise({
+          token: instrument.token, amountMinor: view.totals.total, currency: view.currency, reference: orderNumber,
+        });
+        if (authorisation.isErr()) return err(authorisation.error);
+        authorisationId = authorisation.value.authorisationId;
+        const order: Order = {
+          orderNumber,
+          basketId,
+          status: 'CREATED',
+          createdAt: this.clock.now().toISOString(),
+          currency: view.currency,
+          customerEmail: cart.customer_email!,
+          items: view.items,
+          totals: view.totals,
+          shippingAddress: cart.shipping_address!,
+          billingAddress: cart.billing_address!,
+          shipments: [{ shipmentId: SHIPMENT_ID, shippingMethod: cart.shipping_method! }],
+          paymentMethods: [{ code: instrument.payment_method_id, id: instrument.id, type: instrument.brand, last4: instrument.last4 }],
+        };
+        await this.orders.insert(order, { ownerId: caller.customerId, siteId: cart.site_id, idempotencyKey, authorisationId });
+        await this.carts.markOrdered(cart.id, this.clock.now());
+        return ok(order);
+      });
+      if (result.isErr() && authorisationId) await this.payments.void(authorisationId);
+      return result;
+    } catch (error) {
+      if (authorisationId) await this.payments.void(authorisationId).catch(() => undefined);
+      // A concurrent request with the same Idempotency-Key won the unique constraint: answer its order.
+      if (isUniqueViolation(error)) {
+        const winner = await this.existing(caller, basketId, idempotencyKey);
+        if (winner) return ok(winner);
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import { orderSchema, type Order, type SiteId } from '@switchback/core';
+import type { Database } from '../database/database.port';
+
+/**
+ * Orders. A basket becomes at most one order (UNIQUE basket_id) and an idempotency key names at most one order
+ * per customer (UNIQUE owner_id, idempotency_key): the database enforces both, not just the code.
+ */
+export class OrderRepository {
+  constructor(private readonly db: Database) {}
+
+  private async one(where: string, params: unknown[]): Promise<Order | undefined> {
+    const row = (await this.db.query<{ document: unknown }>(`SELECT document FROM orders WHERE ${where}`, params)).rows[0];
+    return row ? orderSchema.parse(row.document) : undefined;
+  }
+
+  byBasket(ownerId: string, basketId: string): Promise<Order | undefined> {
+    return this.one('owner_id = $1 AND basket_id = $2', [ownerId, basketId]);
+  }
+
+  byIdempotencyKey(ownerId: string, key: string): Promise<Order | undefined> {
+    return this.one('owner_id = $1 AND idempotency_key = $2', [ownerId, key]);
+  }
+
+  async insert(order: Order, meta: { ownerId: string; siteId: SiteId; idempotencyKey: string | undefined; authorisationId: string }): Promise<void> {
+    await this.db.query(`
+      INSERT INTO orders (order_number, basket_id, owner_id, idempotency_key, site_id, currency, total_minor,
+                          payment_authorisation_id, document, created_at)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)`,
+    [order.orderNumber, order.basketId, meta.ownerId, meta.idempotencyKey ?? null, meta.siteId, order.currency,
+      order.totals.total, meta.authorisationId, JSON.stringify(order), order.createdAt]);
+  }
+
+  async countForBasket(basketId: string): Promise<number> {
+    return (await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE basket_id = $1', [basketId])).rows[0]?.n ?? 0;
+  }
+}

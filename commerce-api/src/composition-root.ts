@@ -1,0 +1,156 @@
+import { Container, type ServiceIdentifier } from 'inversify';
+import type { FastifyInstance } from 'fastify';
+import type { Clock, RandomSource } from '@switchback/core';
+import { registerCartRoutes } from './cart/cart.routes';
+import { CartRepository } from './cart/cart.repository';
+import { CartService } from './cart/cart.service';
+import { registerCatalogRoutes, registerImageRoutes } from './catalog/catalog.routes';
+import { CatalogRepository } from './catalog/catalog.repository';
+import { CatalogService } from './catalog/catalog.service';
+import { ProductUrls } from './catalog/product-urls';
+import { StockRepository } from './catalog/stock.repository';
+import { registerCheckoutRoutes } from './checkout/checkout.routes';
+import { CheckoutService } from './checkout/checkout.service';
+import { OrderRepository } from './checkout/order.repository';
+import type { Database } from './database/database.port';
+import { ENGINE_VERSION, resolveEngineConfig, type EngineConfig, type EngineOptions, type StartEngineOptions } from './engine/engine-config';
+import { openStorage } from './engine/open-storage';
+import { buildHttpApp } from './http/http-app';
+import { GuestTokenService } from './identity/guest-token.service';
+import { registerIdentityRoutes } from './identity/identity.routes';
+import { loadTokenSecret } from './identity/token-secret';
+import type { PaymentProvider } from './payments/payment-provider.port';
+import { SandboxPaymentProvider } from './payments/sandbox-payment-provider';
+import { registerSandboxPaymentRoutes } from './payments/sandbox-payments.routes';
+import { CryptoRandomSource } from './platform/crypto-random-source';
+import { IdGenerator } from './platform/random-id';
+import { SystemClock } from './platform/system-clock';
+
+/** Service identifiers of the engine's container. */
+export const TYPES = {
+  Config: Symbol.for('EngineConfig') as ServiceIdentifier<EngineConfig>,
+  Clock: Symbol.for('Clock') as ServiceIdentifier<Clock>,
+  Random: Symbol.for('RandomSource') as ServiceIdentifier<RandomSource>,
+  Ids: Symbol.for('IdGenerator') as ServiceIdentifier<IdGenerator>,
+  Database: Symbol.for('Database') as ServiceIdentifier<Database>,
+  TokenSecret: Symbol.for('TokenSecret') as ServiceIdentifier<Uint8Array>,
+  GuestTokens: Symbol.for('GuestTokenService') as ServiceIdentifier<GuestTokenService>,
+  ProductUrls: Symbol.for('ProductUrls') as ServiceIdentifier<ProductUrls>,
+  CatalogRepository: Symbol.for('CatalogRepository') as ServiceIdentifier<CatalogRepository>,
+  StockRepository: Symbol.for('StockRepository') as ServiceIdentifier<StockRepository>,
+  CartRepository: Symbol.for('CartRepository') as ServiceIdentifier<CartRepository>,
+  OrderRepository: Symbol.for('OrderRepository') as ServiceIdentifier<OrderRepository>,
+  SandboxPayments: Symbol.for('SandboxPaymentProvider') as ServiceIdentifier<SandboxPaymentProvider>,
+  PaymentProvider: Symbol.for('PaymentProvider') as ServiceIdentifier<PaymentProvider>,
+  CatalogService: Symbol.for('CatalogService') as ServiceIdentifier<CatalogService>,
+  CartService: Symbol.for('CartService') as ServiceIdentifier<CartService>,
+  CheckoutService: Symbol.for('CheckoutService') as ServiceIdentifier<CheckoutService>,
+  /** A factory, not the instance: a Fastify instance is thenable, which inversify would take for an async value. */
+  HttpApp: Symbol.for('HttpApp') as ServiceIdentifier<() => FastifyInstance>,
+} as const;
+
+export interface EngineParts {
+  readonly config: EngineConfig;
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly random: RandomSource;
+  readonly tokenSecret: Uint8Array;
+  readonly logDestination?: { write(line: string): void };
+}
+
+/** The engine's object graph: plain classes bound with factories (no decorators). The only place inversify appears. */
+export function buildContainer(parts: EngineParts): Container {
+  const c = new Container({ defaultScope: 'Singleton' });
+  c.bind(TYPES.Config).toConstantValue(parts.config);
+  c.bind(TYPES.Database).toConstantValue(parts.db);
+  c.bind(TYPES.Clock).toConstantValue(parts.clock);
+  c.bind(TYPES.Random).toConstantValue(parts.random);
+  c.bind(TYPES.TokenSecret).toConstantValue(parts.tokenSecret);
+  c.bind(TYPES.Ids).toDynamicValue((x) => new IdGenerator(x.get(TYPES.Random)));
+  c.bind(TYPES.GuestTokens).toDynamicValue((x) => new GuestTokenService(x.get(TYPES.TokenSecret), x.get(TYPES.Clock), x.get(TYPES.Ids)));
+  c.bind(TYPES.ProductUrls).toDynamicValue((x) => new ProductUrls(x.get(TYPES.Config).basePath));
+  c.bind(TYPES.CatalogRepository).toDynamicValue((x) => new CatalogRepository(x.get(TYPES.Database)));
+  c.bind(TYPES.StockRepository).toDynamicValue((x) => new StockRepository(x.get(TYPES.Database)));
+  c.bind(TYPES.CartRepository).toDynamicValue((x) => new CartRepository(x.get(TYPES.Database)));
+  c.bind(TYPES.OrderRepository).toDynamicValue((x) => new OrderRepository(x.get(TYPES.Database)));
+  c.bind(TYPES.SandboxPayments).toDynamicValue((x) => new SandboxPaymentProvider(x.get(TYPES.Database), x.get(TYPES.Ids), x.get(TYPES.Clock)));
+  c.bind(TYPES.PaymentProvider).toDynamicValue((x) => x.get(TYPES.SandboxPayments));
+  c.bind(TYPES.CatalogService).toDynamicValue((x) => new CatalogService(x.get(TYPES.CatalogRepository), x.get(TYPES.ProductUrls)));
+  c.bind(TYPES.CartService).toDynamicValue((x) => new CartService(
+    x.get(TYPES.Database), x.get(TYPES.CartRepository), x.get(TYPES.CatalogRepository), x.get(TYPES.ProductUrls),
+    x.get(TYPES.Ids), x.get(TYPES.Clock)));
+  c.bind(TYPES.CheckoutService).toDynamicValue((x) => new CheckoutService(
+    x.get(TYPES.Database), x.get(TYPES.CartService), x.get(TYPES.CartRepository), x.get(TYPES.OrderRepository),
+    x.get(TYPES.StockRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.ProductUrls), x.get(TYPES.Ids), x.get(TYPES.Clock)));
+  c.bind(TYPES.HttpApp).toDynamicValue((x) => () => {
+    const config = x.get(TYPES.Config);
+    return buildHttpApp(
+      { basePath: config.basePath, logger: config.logger, logDestination: parts.logDestination, version: ENGINE_VERSION },
+      { ids: x.get(TYPES.Ids), tokens: x.get(TYPES.GuestTokens) },
+      (router, app) => {
+        registerIdentityRoutes(router, x.get(TYPES.GuestTokens));
+        registerCatalogRoutes(router, x.get(TYPES.CatalogService), x.get(TYPES.Clock));
+        registerCartRoutes(router, x.get(TYPES.CartService));
+        registerCheckoutRoutes(router, x.get(TYPES.CheckoutService));
+        registerImageRoutes(app, config.basePath, x.get(TYPES.CatalogRepository));
+        registerSandboxPaymentRoutes(app, config.basePath, x.get(TYPES.SandboxPayments));
+      },
+    );
+  });
+  return c;
+}
+
+export interface Engine {
+  /** Ready, not listening: contract routes, /openapi.json and the sandbox tokeniser under basePath. */
+  readonly app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** Opens storage (migrated, seeded), composes the engine and readies its Fastify app. */
+export async function createEngine(options: EngineOptions = {}): Promise<Engine> {
+  const config = resolveEngineConfig(options, process.env, process.cwd());
+  const storage = await openStorage(config);
+  try {
+    const random = options.random ?? new CryptoRandomSource();
+    const tokenSecret = await loadTokenSecret(storage.db, random, config.tokenSecret);
+    const container = buildContainer({
+      config, db: storage.db, clock: options.clock ?? new SystemClock(), random, tokenSecret,
+      ...(options.logDestination ? { logDestination: options.logDestination } : {}),
+    });
+    const app = container.get(TYPES.HttpApp)();
+    await app.ready();
+    let closed = false;
+    return {
+      app,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        try {
+          await app.close();
+        } finally {
+          await storage.close();
+        }
+      },
+    };
+  } catch (error) {
+    await storage.close();
+    throw error;
+  }
+}
+
+/** createEngine, then listen (loopback by default). */
+export async function startEngine(options: StartEngineOptions = {}): Promise<{ origin: string; apiBaseUrl: string; close(): Promise<void> }> {
+  const { basePath } = resolveEngineConfig(options, process.env, process.cwd());
+  const engine = await createEngine(options);
+  const host = options.host ?? '127.0.0.1';
+  try {
+    await engine.app.listen({ port: options.port ?? 0, host });
+  } catch (error) {
+    await engine.close();
+    throw error;
+  }
+  const address = engine.app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : options.port ?? 0;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  return { origin, apiBaseUrl: `${origin}${basePath}`, close: engine.close };
+}

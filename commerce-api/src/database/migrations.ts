@@ -1,0 +1,160 @@
+/**
+ * Versioned schema migrations, applied in order and recorded in `schema_migrations`.
+ * Never edit a released migration: add the next version.
+ */
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'catalogue, carts, orders, sandbox payments',
+    sql: `
+CREATE TABLE engine_secrets (
+  name text PRIMARY KEY,
+  value text NOT NULL
+);
+
+CREATE TABLE brands (
+  id text PRIMARY KEY,
+  name text NOT NULL
+);
+
+CREATE TABLE categories (
+  id text PRIMARY KEY CHECK (id ~ '^[0-9]{4,10}$'),
+  name text NOT NULL,
+  slug text NOT NULL,
+  position int NOT NULL
+);
+
+CREATE TABLE products (
+  id text PRIMARY KEY CHECK (id ~ '^[A-Z0-9]{8,11}$'),
+  brand_id text NOT NULL REFERENCES brands(id),
+  category_id text NOT NULL REFERENCES categories(id),
+  name text NOT NULL,
+  slug text NOT NULL,
+  description text NOT NULL,
+  featured boolean NOT NULL DEFAULT false,
+  position int NOT NULL
+);
+CREATE INDEX products_category_idx ON products (category_id, position);
+
+CREATE TABLE product_colors (
+  product_id text NOT NULL REFERENCES products(id),
+  code text NOT NULL,
+  name text NOT NULL,
+  swatch text NOT NULL,
+  position int NOT NULL,
+  PRIMARY KEY (product_id, code)
+);
+
+CREATE TABLE product_prices (
+  product_id text NOT NULL REFERENCES products(id),
+  site_id text NOT NULL,
+  currency text NOT NULL,
+  list_minor int NOT NULL CHECK (list_minor >= 0),
+  sale_minor int NOT NULL CHECK (sale_minor >= 0 AND sale_minor <= list_minor),
+  PRIMARY KEY (product_id, site_id)
+);
+
+CREATE TABLE variants (
+  upc text PRIMARY KEY CHECK (upc ~ '^[0-9]{12}$'),
+  product_id text NOT NULL REFERENCES products(id),
+  color_code text NOT NULL,
+  size text NOT NULL,
+  position int NOT NULL,
+  FOREIGN KEY (product_id, color_code) REFERENCES product_colors(product_id, code),
+  UNIQUE (product_id, color_code, size)
+);
+
+CREATE TABLE stock (
+  upc text PRIMARY KEY REFERENCES variants(upc),
+  qty int NOT NULL CHECK (qty >= 0)
+);
+
+CREATE TABLE stores (
+  id text PRIMARY KEY,
+  name text NOT NULL,
+  site_id text NOT NULL,
+  address_line1 text NOT NULL,
+  city text NOT NULL,
+  postal_code text NOT NULL,
+  country_code text NOT NULL,
+  phone text NOT NULL
+);
+
+CREATE TABLE carts (
+  id text PRIMARY KEY,
+  owner_id text NOT NULL,
+  site_id text NOT NULL,
+  currency text NOT NULL,
+  status text NOT NULL DEFAULT 'OPEN' CHECK (status IN ('OPEN', 'ORDERED')),
+  customer_email text,
+  shipping_address jsonb,
+  billing_address jsonb,
+  shipping_method text,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL
+);
+CREATE INDEX carts_owner_idx ON carts (owner_id);
+
+CREATE TABLE cart_items (
+  id text PRIMARY KEY,
+  cart_id text NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
+  upc text NOT NULL REFERENCES variants(upc),
+  qty int NOT NULL CHECK (qty > 0),
+  added_at timestamptz NOT NULL,
+  UNIQUE (cart_id, upc)
+);
+
+CREATE TABLE cart_payment_instruments (
+  id text PRIMARY KEY,
+  cart_id text NOT NULL UNIQUE REFERENCES carts(id) ON DELETE CASCADE,
+  payment_method_id text NOT NULL,
+  token text NOT NULL,
+  brand text NOT NULL,
+  last4 text NOT NULL CHECK (last4 ~ '^[0-9]{4}$'),
+  expiry_month int NOT NULL,
+  expiry_year int NOT NULL,
+  holder text NOT NULL
+);
+
+CREATE TABLE orders (
+  order_number text PRIMARY KEY,
+  basket_id text NOT NULL UNIQUE REFERENCES carts(id),
+  owner_id text NOT NULL,
+  idempotency_key text,
+  site_id text NOT NULL,
+  currency text NOT NULL,
+  total_minor int NOT NULL,
+  payment_authorisation_id text NOT NULL,
+  document jsonb NOT NULL,
+  created_at timestamptz NOT NULL,
+  UNIQUE (owner_id, idempotency_key)
+);
+
+CREATE TABLE sandbox_card_tokens (
+  token text PRIMARY KEY,
+  brand text NOT NULL,
+  last4 text NOT NULL,
+  expiry_month int NOT NULL,
+  expiry_year int NOT NULL,
+  outcome text NOT NULL CHECK (outcome IN ('AUTHORISE', 'DECLINE')),
+  created_at timestamptz NOT NULL
+);
+
+CREATE TABLE sandbox_authorisations (
+  id text PRIMARY KEY,
+  token text NOT NULL REFERENCES sandbox_card_tokens(token),
+  amount_minor int NOT NULL,
+  currency text NOT NULL,
+  reference text NOT NULL,
+  status text NOT NULL CHECK (status IN ('AUTHORISED', 'VOIDED')),
+  created_at timestamptz NOT NULL
+);
+`,
+  },
+];

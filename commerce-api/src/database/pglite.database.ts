@@ -1,0 +1,46 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Result } from 'neverthrow';
+import type { Database, QueryResult } from './database.port';
+
+const toResult = <R>(r: { rows: R[]; affectedRows?: number }): QueryResult<R> => ({
+  rows: r.rows,
+  rowCount: r.affectedRows ?? r.rows.length,
+});
+
+/** Embedded PostgreSQL (PGlite), persisted in a directory. Single process: see `DataDirLock`. */
+export class PgliteDatabase implements Database {
+  readonly kind = 'pglite' as const;
+  private readonly current = new AsyncLocalStorage<Transaction>();
+
+  private constructor(private readonly pg: PGlite) {}
+
+  /** `dataDir` undefined keeps the database in memory. */
+  static async open(dataDir: string | undefined): Promise<PgliteDatabase> {
+    const pg = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+    return new PgliteDatabase(pg);
+  }
+
+  async query<R = Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
+    const tx = this.current.getStore();
+    return toResult(tx ? await tx.query<R>(sql, [...params]) : await this.pg.query<R>(sql, [...params]));
+  }
+
+  async exec(sql: string): Promise<void> {
+    const tx = this.current.getStore();
+    await (tx ? tx.exec(sql) : this.pg.exec(sql));
+  }
+
+  async transaction<T, E>(work: () => Promise<Result<T, E>>): Promise<Result<T, E>> {
+    if (this.current.getStore()) return work();
+    return this.pg.transaction(async (tx) => {
+      const result = await this.current.run(tx, work);
+      if (result.isErr()) await tx.rollback();
+      return result;
+    });
+  }
+
+  async close(): Promise<void> {
+    if (!this.pg.closed) await this.pg.close();
+  }
+}

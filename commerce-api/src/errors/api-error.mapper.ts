@@ -1,0 +1,94 @@
+import { errorCatalogue, type ErrorAnswer, type ErrorId } from '@switchback/core';
+import type { ApiFailure } from './api-failure';
+
+export const APP_ID = 'switchback-commerce-api';
+
+export interface MappedError {
+  readonly status: number;
+  readonly errorId: ErrorId;
+  readonly message?: string;
+  readonly field?: string;
+  readonly maxAllowedQty?: number;
+}
+
+/** The one exhaustive mapping from a failure to its HTTP status and catalogue errorId (§8). */
+export function mapFailure(failure: ApiFailure): MappedError {
+  switch (failure.type) {
+    case 'InvalidRequest':
+      return { status: 400, errorId: 'INVALID_REQUEST', field: failure.field, message: failure.message };
+    case 'PayloadTooLarge':
+      return { status: 413, errorId: 'INVALID_REQUEST', field: 'body', message: failure.message };
+    case 'UnsupportedMediaType':
+      return { status: 415, errorId: 'INVALID_REQUEST', field: 'content-type', message: failure.message };
+    case 'RouteNotFound':
+      return { status: 404, errorId: 'NOT_FOUND', message: `No route ${failure.method} ${failure.path}.` };
+    case 'Unauthorized':
+      return { status: 401, errorId: 'UNAUTHORIZED' };
+    case 'ProductNotFound':
+      return { status: 404, errorId: 'PRODUCT_NOT_FOUND', field: 'productId' };
+    case 'VariantNotFound':
+      return { status: 404, errorId: 'VARIANT_NOT_FOUND', field: 'upc' };
+    case 'ImageNotFound':
+      return { status: 404, errorId: 'NOT_FOUND' };
+    case 'CartNotFound':
+      return { status: 404, errorId: 'CART_NOT_FOUND' };
+    case 'ItemNotFound':
+      return { status: 404, errorId: 'ITEM_NOT_FOUND', field: 'itemId' };
+    case 'ItemOutOfStock':
+      return { status: 409, errorId: 'ITEM_OOS', field: 'upc' };
+    case 'MaxQuantityExceeded':
+      return {
+        status: 409, errorId: 'ADDED_MAX_QUANTITY', field: 'qty', maxAllowedQty: failure.maxAllowedQty,
+        message: `You can have at most ${failure.maxAllowedQty} of this item.`,
+      };
+    case 'CartEmpty':
+      return { status: 409, errorId: 'CART_EMPTY' };
+    case 'ShippingAddressMissing':
+      return { status: 409, errorId: 'SHIPPING_ADDRESS_MISSING' };
+    case 'ShippingMethodMissing':
+      return { status: 409, errorId: 'SHIPPING_METHOD_MISSING' };
+    case 'ShippingMethodInvalid':
+      return { status: 400, errorId: 'SHIPPING_METHOD_INVALID', field: 'code' };
+    case 'CantShipThere':
+      return { status: 409, errorId: 'CANT_SHIP_THERE', field: 'countryCode' };
+    case 'BillingAddressMissing':
+      return { status: 409, errorId: 'BILLING_ADDRESS_MISSING' };
+    case 'PaymentMissing':
+      return { status: 409, errorId: 'PAYMENT_MISSING' };
+    case 'PaymentInstrumentNotFound':
+      return { status: 404, errorId: 'PAYMENT_INSTRUMENT_NOT_FOUND', field: 'paymentCard.token' };
+    case 'CardExpired':
+      return { status: 400, errorId: 'CC_EXPIRY_DATE_INVALID', field: 'expiry' };
+    case 'PaymentDeclined':
+      return { status: 402, errorId: 'PAYMENT_ERROR' };
+    case 'OrderAlreadyPlaced':
+      return { status: 409, errorId: 'ORDER_ALREADY_PLACED' };
+    case 'Internal':
+      return { status: 500, errorId: 'GEN500' };
+    default: {
+      const unmapped: never = failure;
+      throw new Error(`unmapped failure ${JSON.stringify(unmapped)}`);
+    }
+  }
+}
+
+/** The §8 answer for a failure. */
+export function toErrorAnswer(failure: ApiFailure, correlationId: string): { status: number; answer: ErrorAnswer } {
+  const mapped = mapFailure(failure);
+  const entry = errorCatalogue[mapped.errorId];
+  return {
+    status: mapped.status,
+    answer: {
+      errorDetails: [{
+        errorId: mapped.errorId,
+        code: entry.code,
+        message: mapped.message ?? entry.message,
+        ...(mapped.field !== undefined ? { field: mapped.field } : {}),
+        ...(mapped.maxAllowedQty !== undefined ? { maxAllowedQty: mapped.maxAllowedQty } : {}),
+      }],
+      statusCode: mapped.status,
+      correlationId,
+      appId: APP_ID,
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * Every failure a commerce-api request can end in, as data (STYLE §4). Services return these in `Result`s;
+ * `toErrorAnswer` (api-error.mapper.ts) is the one place that turns them into an HTTP status and a §8 answer.
+ */
+export type ApiFailure =
+  | { readonly type: 'InvalidRequest'; readonly field: string; readonly message: string }
+  | { readonly type: 'PayloadTooLarge'; readonly message: string }
+  | { readonly type: 'UnsupportedMediaType'; readonly message: string }
+  | { readonly type: 'RouteNotFound'; readonly method: string; readonly path: string }
+  | { readonly type: 'Unauthorized' }
+  | { readonly type: 'ProductNotFound'; readonly productId: string }
+  | { readonly type: 'VariantNotFound'; readonly upc: string }
+  | { readonly type: 'ImageNotFound' }
+  | { readonly type: 'CartNotFound' }
+  | { readonly type: 'ItemNotFound'; readonly itemId: string }
+  | { readonly type: 'ItemOutOfStock'; readonly upc: string }
+  | { readonly type: 'MaxQuantityExceeded'; readonly upc: string; readonly maxAllowedQty: number }
+  | { readonly type: 'CartEmpty' }
+  | { readonly type: 'ShippingAddressMissing' }
+  | { readonly type: 'ShippingMethodMissing' }
+  | { readonly type: 'ShippingMethodInvalid'; readonly code: string }
+  | { readonly type: 'CantShipThere'; readonly countryCode: string }
+  | { readonly type: 'BillingAddressMissing' }
+  | { readonly type: 'PaymentMissing' }
+  | { readonly type: 'PaymentInstrumentNotFound' }
+  | { readonly type: 'CardExpired' }
+  | { readonly type: 'PaymentDeclined' }
+  | { readonly type: 'OrderAlreadyPlaced' }
+  | { readonly type: 'Internal' };
+
+export const failure = {
+  invalid: (field: string, message: string): ApiFailure => ({ type: 'InvalidRequest', field, message }),
+};

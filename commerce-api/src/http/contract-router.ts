@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ResultAsync } from 'neverthrow';
+import type { z } from 'zod';
+import { endpoints, GUEST_TOKEN_COOKIE, type EndpointName, type ResponseBody, type SiteId } from '@switchback/core';
+import type { ApiFailure } from '../errors/api-failure';
+import type { GuestIdentity, GuestTokenService } from '../identity/guest-token.service';
+import { parseInput, sendFailure, siteOf } from './request-context';
+
+type Def = typeof endpoints;
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Part<N extends EndpointName, K extends 'params' | 'query' | 'body'> = Def[N] extends { [P in K]: infer S } ? Parsed<S> : undefined;
+
+export interface ContractRequest<N extends EndpointName> {
+  readonly params: Part<N, 'params'>;
+  readonly query: Part<N, 'query'>;
+  readonly body: Part<N, 'body'>;
+  readonly site: SiteId;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+export type PublicHandler<N extends EndpointName> = (req: ContractRequest<N>) => ResultAsync<ResponseBody<N>, ApiFailure>;
+export type GuestHandler<N extends EndpointName> = (req: ContractRequest<N> & { readonly guest: GuestIdentity }) => ResultAsync<ResponseBody<N>, ApiFailure>;
+
+/** '/cart/v1/cart/{basketId}' → '/cart/v1/cart/:basketId' */
+const fastifyPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Registers contract endpoints from core's `endpoints` registry: the same zod schemas validate params, query and
+ * body here as parse them in the HTTP client. Guest endpoints need a valid `sb_guest_token` cookie (401 otherwise).
+ */
+export class ContractRouter {
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly basePath: string,
+    private readonly tokens: GuestTokenService,
+  ) {}
+
+  public<N extends EndpointName>(name: N, handler: PublicHandler<N>): void {
+    this.register(name, false, (req) => handler(req));
+  }
+
+  guest<N extends EndpointName>(name: N, handler: GuestHandler<N>): void {
+    this.register(name, true, (req, guest) => handler({ ...req, guest: guest! }));
+  }
+
+  private register<N extends EndpointName>(
+    name: N,
+    needsGuest: boolean,
+    run: (req: ContractRequest<N>, guest: GuestIdentity | undefined) => ResultAsync<ResponseBody<N>, ApiFailure>,
+  ): void {
+    const endpoint = endpoints[name] as Def[EndpointName];
+    if (endpoint.auth !== needsGuest) throw new Error(`endpoint ${name}: auth is ${endpoint.auth} in the contract`);
+    this.app.route({
+      method: endpoint.method,
+      url: `${this.basePath}${fastifyPath(endpoint.path)}`,
+      handler: async (request, reply) => {
+        const fail = (failure: ApiFailure) => sendFailure(reply, failure, request.correlationId);
+        const site = siteOf(request);
+        if (site.isErr()) return fail(site.error);
+        let guest: GuestIdentity | undefined;
+        if (needsGuest) {
+          const verified = await this.tokens.verify(request.cookies[GUEST_TOKEN_COOKIE]);
+          if (verified.isErr()) return fail(verified.error);
+          guest = verified.value;
+        }
+        const parts: Record<'params' | 'query' | 'body', unknown> = { params: undefined, query: undefined, body: undefined };
+        for (const part of ['params', 'query', 'body'] as const) {
+          const schema = (endpoint as Partial<Record<typeof part, z.ZodType>>)[part];
+          if (!schema) continue;
+          const parsed = parseInput(schema, part === 'query' ? request.query ?? {} : request[part], part);
+          if (parsed.isErr()) return fail(parsed.error);
+          parts[part] = parsed.value;
+        }
+        const result = await run({
+          params: parts.params as Part<N, 'params'>,
+          query: parts.query as Part<N, 'query'>,
+          body: parts.body as Part<N, 'body'>,
+          site: site.value,
+          request,
+          reply,
+        }, guest);
+        return result.match((value) => reply.code(200).send(value), fail);
+      },
+    });
+  }
+}

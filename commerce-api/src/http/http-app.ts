@@ -1,0 +1,89 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { buildOpenApiDocument, HEADER } from '@switchback/core';
+import type { ApiFailure } from '../errors/api-failure';
+import type { IdGenerator } from '../platform/random-id';
+import { ContractRouter } from './contract-router';
+import { correlationIdOf, sendFailure } from './request-context';
+import type { GuestTokenService } from '../identity/guest-token.service';
+
+/** Largest request body accepted (the biggest contract body, 50 cart lines, is far below). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Paths whose values never reach a log line: card data, cookies, tokens. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]',
+  'req.body', 'body', 'number', 'cvc', '*.number', '*.cvc', 'card.number', 'card.cvc',
+];
+
+export interface HttpAppOptions {
+  readonly basePath: string;
+  readonly logger: boolean;
+  /** Where log lines go when `logger` is true (default stdout). */
+  readonly logDestination?: { write(line: string): void };
+  readonly version: string;
+}
+
+export interface HttpAppDeps {
+  readonly ids: IdGenerator;
+  readonly tokens: GuestTokenService;
+}
+
+/** A Fastify client error (bad JSON, too large, wrong media type…) as a failure; anything else is a bug. */
+function frameworkFailure(error: FastifyError): ApiFailure {
+  const status = error.statusCode ?? 500;
+  if (status === 413) return { type: 'PayloadTooLarge', message: `the body is larger than ${BODY_LIMIT_BYTES} bytes` };
+  if (status === 415) return { type: 'UnsupportedMediaType', message: 'send the body as application/json' };
+  if (status >= 400 && status < 500) {
+    const field = error.code?.startsWith('FST_ERR_CTP') ? 'body' : 'request';
+    return { type: 'InvalidRequest', field, message: error.message };
+  }
+  return { type: 'Internal' };
+}
+
+/**
+ * The Fastify app shell: correlation ids, cookie parsing, the §8 error answer for every failure (framework errors,
+ * unknown routes, bugs), OpenAPI document; `register` adds the routes.
+ */
+export function buildHttpApp(
+  options: HttpAppOptions,
+  deps: HttpAppDeps,
+  register: (router: ContractRouter, app: FastifyInstance) => void,
+): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger
+      ? {
+          level: 'info',
+          redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+          ...(options.logDestination ? { stream: options.logDestination } : {}),
+        }
+      : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => deps.ids.uuid(),
+    requestIdHeader: false,
+    return503OnClosing: true,
+  });
+
+  app.register(cookie);
+  app.decorateRequest('correlationId', '');
+  app.addHook('onRequest', async (request, reply) => {
+    request.correlationId = correlationIdOf(request);
+    reply.header(HEADER.correlationId, request.correlationId);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const failure = frameworkFailure(error);
+    if (failure.type === 'Internal') request.log.error({ err: error }, 'unexpected error');
+    return sendFailure(reply, failure, request.correlationId || correlationIdOf(request));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!.slice(0, 200);
+    return sendFailure(reply, { type: 'RouteNotFound', method: request.method, path }, request.correlationId || correlationIdOf(request));
+  });
+
+  app.get(`${options.basePath}/openapi.json`, async () => buildOpenApiDocument({ serverUrl: options.basePath, version: options.version }));
+
+  register(new ContractRouter(app, options.basePath, deps.tokens), app);
+  return app;
+}

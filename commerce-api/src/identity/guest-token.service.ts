@@ -1,0 +1,85 @@
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Clock, TokenResponse } from '@switchback/core';
+import type { ApiFailure } from '../errors/api-failure';
+import type { IdGenerator } from '../platform/random-id';
+
+export interface GuestIdentity {
+  readonly customerId: string;
+  readonly usid: string;
+}
+
+export interface GuestTokenConfig {
+  /** Lifetime of a token (short: 30 minutes by default). */
+  readonly ttlSeconds: number;
+  /** How long after expiry a token may still be exchanged for a fresh one keeping the same guest (and carts). */
+  readonly renewWindowSeconds: number;
+}
+
+export const DEFAULT_GUEST_TOKEN_CONFIG: GuestTokenConfig = { ttlSeconds: 30 * 60, renewWindowSeconds: 30 * 24 * 60 * 60 };
+
+const ISSUER = 'switchback-commerce-api';
+const AUDIENCE = 'switchback-guest';
+const MAX_TOKEN_LENGTH = 2048;
+
+/** Guest tokens: HS256 JWTs (jose) with the guest's customerId as subject, timed by the Clock port. */
+export class GuestTokenService {
+  constructor(
+    private readonly secret: Uint8Array,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+    private readonly config: GuestTokenConfig = DEFAULT_GUEST_TOKEN_CONFIG,
+  ) {}
+
+  get ttlSeconds(): number {
+    return this.config.ttlSeconds;
+  }
+
+  /** Cookie lifetime: the token may be renewed for this long. */
+  get cookieMaxAgeSeconds(): number {
+    return this.config.ttlSeconds + this.config.renewWindowSeconds;
+  }
+
+  private verifyWith(token: string | undefined, toleranceSeconds: number): ResultAsync<GuestIdentity, ApiFailure> {
+    if (!token || token.length > MAX_TOKEN_LENGTH) return errAsync({ type: 'Unauthorized' });
+    return ResultAsync.fromPromise(
+      jwtVerify(token, this.secret, {
+        algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, currentDate: this.clock.now(), clockTolerance: toleranceSeconds,
+      }),
+      (): ApiFailure => ({ type: 'Unauthorized' }),
+    ).andThen(({ payload }) =>
+      typeof payload.sub === 'string' && typeof payload.usid === 'string'
+        ? okAsync<GuestIdentity, ApiFailure>({ customerId: payload.sub, usid: payload.usid })
+        : errAsync<GuestIdentity, ApiFailure>({ type: 'Unauthorized' }));
+  }
+
+  /** A valid, unexpired token → the guest it names; anything else → Unauthorized. */
+  verify(token: string | undefined): ResultAsync<GuestIdentity, ApiFailure> {
+    return this.verifyWith(token, 0);
+  }
+
+  /**
+   * A fresh token. A previous token with our signature, even expired within the renew window, keeps the same guest
+   * (so its carts stay theirs); otherwise a new guest is minted.
+   */
+  issue(previous: string | undefined): ResultAsync<{ token: string; response: TokenResponse }, never> {
+    const identity = this.verifyWith(previous, this.config.renewWindowSeconds)
+      .orElse(() => okAsync<GuestIdentity, never>({ customerId: this.ids.customerId(), usid: this.ids.uuid() }));
+    return identity.andThen((guest) => {
+      const now = Math.floor(this.clock.now().getTime() / 1000);
+      return ResultAsync.fromSafePromise<string, never>(
+        new SignJWT({ usid: guest.usid })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(guest.customerId)
+          .setIssuer(ISSUER)
+          .setAudience(AUDIENCE)
+          .setIssuedAt(now)
+          .setExpirationTime(now + this.config.ttlSeconds)
+          .sign(this.secret),
+      ).map((token) => ({
+        token,
+        response: { tokenType: 'Guest' as const, usid: guest.usid, customerId: guest.customerId, expiresIn: this.config.ttlSeconds },
+      }));
+    });
+  }
+}

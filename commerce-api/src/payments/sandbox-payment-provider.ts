@@ -1,0 +1,69 @@
+import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
+import { SANDBOX_CARDS, type Clock, type TokenizeCardRequest, type TokenizeCardResponse } from '@switchback/core';
+import type { Database } from '../database/database.port';
+import { failure, type ApiFailure } from '../errors/api-failure';
+import type { IdGenerator } from '../platform/random-id';
+import { cardBrand, isExpired, luhnValid, parseExpiry } from './card-rules';
+import type { AuthorisationRequest, CardDescription, PaymentProvider } from './payment-provider.port';
+
+interface TokenRow {
+  brand: string; last4: string; expiry_month: number; expiry_year: number; outcome: 'AUTHORISE' | 'DECLINE';
+}
+
+/**
+ * The sandbox payment provider, run in-process: its tokeniser (POST /sandbox-payments/v1/tokens) keeps only
+ * token → brand, last 4, expiry and the scripted outcome; the card number is checked and then dropped.
+ * Card 4000000000000002 declines; every other valid card authorises.
+ */
+export class SandboxPaymentProvider implements PaymentProvider {
+  constructor(private readonly db: Database, private readonly ids: IdGenerator, private readonly clock: Clock) {}
+
+  tokenize(card: TokenizeCardRequest): ResultAsync<TokenizeCardResponse, ApiFailure> {
+    if (!luhnValid(card.number)) return errAsync(failure.invalid('number', 'card number is not valid'));
+    const expiry = parseExpiry(card.expiry);
+    if (isExpired(expiry, this.clock.now())) return errAsync({ type: 'CardExpired' });
+    const response: TokenizeCardResponse = {
+      token: this.ids.cardToken(),
+      brand: cardBrand(card.number),
+      last4: card.number.slice(-4),
+      expiryMonth: expiry.month,
+      expiryYear: expiry.year,
+    };
+    const outcome = card.number === SANDBOX_CARDS.declines ? 'DECLINE' : 'AUTHORISE';
+    return ResultAsync.fromSafePromise(this.db.query(
+      `INSERT INTO sandbox_card_tokens (token, brand, last4, expiry_month, expiry_year, outcome, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [response.token, response.brand, response.last4, response.expiryMonth, response.expiryYear, outcome, this.clock.now()],
+    )).map(() => response);
+  }
+
+  private async lookup(token: string): Promise<Result<TokenRow, ApiFailure>> {
+    const row = (await this.db.query<TokenRow>(
+      'SELECT brand, last4, expiry_month, expiry_year, outcome FROM sandbox_card_tokens WHERE token = $1', [token])).rows[0];
+    if (!row) return err({ type: 'PaymentInstrumentNotFound' });
+    if (isExpired({ month: row.expiry_month, year: row.expiry_year }, this.clock.now())) return err({ type: 'CardExpired' });
+    return ok(row);
+  }
+
+  describe(token: string): ResultAsync<CardDescription, ApiFailure> {
+    return new ResultAsync(this.lookup(token)).map((row) => ({
+      brand: row.brand, last4: row.last4, expiryMonth: row.expiry_month, expiryYear: row.expiry_year,
+    }));
+  }
+
+  authorise(request: AuthorisationRequest): ResultAsync<{ authorisationId: string }, ApiFailure> {
+    return new ResultAsync(this.lookup(request.token)).andThen((row) => {
+      if (row.outcome === 'DECLINE') return errAsync<{ authorisationId: string }, ApiFailure>({ type: 'PaymentDeclined' });
+      const authorisationId = this.ids.authorisationId();
+      return ResultAsync.fromSafePromise(this.db.query(
+        `INSERT INTO sandbox_authorisations (id, token, amount_minor, currency, reference, status, created_at)
+         VALUES ($1, $2, $3, $4, $5, 'AUTHORISED', $6)`,
+        [authorisationId, request.token, request.amountMinor, request.currency, request.reference, this.clock.now()],
+      )).andThen(() => okAsync({ authorisationId }));
+    });
+  }
+
+  async void(authorisationId: string): Promise<void> {
+    await this.db.query("UPDATE sandbox_authorisations SET status = 'VOIDED' WHERE id = $1", [authorisationId]);
+  }
+}

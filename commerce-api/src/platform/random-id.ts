@@ -1,0 +1,53 @@
+import type { RandomSource } from '@switchback/core';
+
+/** 32 symbols (no I, L, O, U), so each random byte maps to one symbol without bias (byte & 31). */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A random id such as `bsk_7K2Q…`: prefix plus `length` upper-case letters and digits. */
+export function randomId(random: RandomSource, prefix: string, length: number): string {
+  const bytes = random.bytes(length);
+  let out = prefix;
+  for (const byte of bytes) out += ALPHABET[byte & 31];
+  return out;
+}
+
+/** Generators for every id the engine mints, in one place. */
+export class IdGenerator {
+  constructor(private readonly random: RandomSource) {}
+
+  basketId(): string {
+    return randomId(this.random, 'bsk_', 20);
+  }
+
+  itemId(): string {
+    return randomId(this.random, 'itm_', 16);
+  }
+
+  addressId(): string {
+    return randomId(this.random, 'adr_', 16);
+  }
+
+  paymentInstrumentId(): string {
+    return randomId(this.random, 'pin_', 16);
+  }
+
+  orderNumber(): string {
+    return randomId(this.random, 'SB-', 10);
+  }
+
+  customerId(): string {
+    return randomId(this.random, 'gst_', 20);
+  }
+
+  cardToken(): string {
+    return randomId(this.random, 'tok_', 24);
+  }
+
+  authorisationId(): string {
+    return randomId(this.random, 'auth_', 20);
+  }
+
+  uuid(): string {
+    return this.random.uuid();
+  }
+}
