@@ -109,9 +109,13 @@ export function startEmbeddedEngine(dataDir: string): ResultAsync<RunningApi, Cl
     .map((engine) => ({ apiBaseUrl: engine.apiBaseUrl, target: `embedded engine (${dataDir})`, close: () => engine.close() }));
 }
 
+/** The engine signals a data directory held by another live process with `code: 'DATA_DIR_LOCKED'` (DataDirLockedError). */
 function engineFailure(cause: unknown, dataDir: string): CliError {
-  const message = cause instanceof Error ? cause.message : String(cause);
-  return /lock/i.test(message) ? { type: 'EngineLocked', dataDir } : { type: 'EngineFailed', message };
+  const failure = cause as { code?: unknown; dataDir?: unknown; message?: unknown } | null;
+  if (failure?.code === 'DATA_DIR_LOCKED') {
+    return { type: 'EngineLocked', dataDir: typeof failure.dataDir === 'string' ? failure.dataDir : dataDir };
+  }
+  return { type: 'EngineFailed', message: typeof failure?.message === 'string' ? failure.message : String(cause) };
 }
 
 /** Opens what a command needs: an API (embedded, or the `--api` origin) and the use cases wired to it. */

@@ -1,4 +1,4 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { ok, safeTry, type ResultAsync } from 'neverthrow';
 import {
   catalogueError, hasErrorId, resolveVariant,
   type AddCardPayment, type AddToCart, type Clock, type PlaceOrder, type ProductApi, type ResolveVariantError,
@@ -54,56 +54,54 @@ function variantFailure(index: number, item: ScriptItem, error: ResolveVariantEr
   }
 }
 
+type Step = <T>(id: string, work: () => ResultAsync<T, CliError>, detail?: (value: T) => string) => ResultAsync<T, CliError>;
+
 /** Runs a checkout script step by step through the core use cases, reporting each step as it starts and ends. */
 export class ScriptedCheckout {
   constructor(private readonly useCases: CheckoutUseCases, private readonly clock: Clock) {}
 
   run(script: CheckoutScript, onStep: StepListener): ResultAsync<CheckoutReceipt, CliError> {
     const u = this.useCases;
-    const step = <T>(id: string, work: () => ResultAsync<T, CliError>, detail?: (value: T) => string) =>
-      this.timed(id, onStep, work, detail);
+    const step: Step = (id, work, detail) => this.timed(id, onStep, work, detail);
+    const resolve = (item: ScriptItem, i: number) => this.resolveItem(item, i);
 
-    return step('session', () => u.startGuestSession.run().mapErr(commerceFailure), (cart) => `cart ${cart.basketId}`)
-      .andThen((cart) => this.resolveAll(script.items, step).map((variants) => ({ basketId: cart.basketId, variants })))
-      .andThen(({ basketId, variants }) =>
-        script.items.reduce<ResultAsync<string, CliError>>(
-          (previous, item, i) =>
-            previous.andThen(() =>
-              step(`add-${i}`, () => u.addToCart.run({ productId: item.productId, upc: variants[i]!.upc, qty: item.qty }).mapErr(commerceFailure),
-                (cart) => `${cart.totalItems} in cart`).map((cart) => cart.basketId)),
-          okAsync(basketId),
-        ))
-      .andThen((basketId) =>
-        step('shipping-address', () =>
-          u.setShippingAddress.run(basketId, { address: script.shippingAddress, email: script.email }).mapErr(commerceFailure))
-          .andThen(() => step('shipping-method', () => u.selectShippingMethod.run(basketId, script.shippingMethod).mapErr(commerceFailure)))
-          .andThen(() =>
-            step('payment', () =>
-              u.addCardPayment.run(basketId, { card: script.card, billingAddress: script.shippingAddress }).mapErr(commerceFailure),
-            (cart) => `card ending ${cart.payment_instruments[0]?.card.last4 ?? '????'}`))
-          .andThen(() => step('place-order', () => u.placeOrder.run(basketId).mapErr(commerceFailure), (order) => `order ${order.orderNumber}`)))
-      .map((order) => ({ orderNumber: order.orderNumber, total: order.totals.total, currency: order.currency }));
+    return safeTry(async function* () {
+      const session = yield* step('session', () => u.startGuestSession.run().mapErr(commerceFailure), (cart) => `cart ${cart.basketId}`);
+
+      const variants: Variant[] = [];
+      for (const [i, item] of script.items.entries()) {
+        variants.push(yield* step(`variant-${i}`, () => resolve(item, i), (variant) => `UPC ${variant.upc}`));
+      }
+
+      // AddToCart may rebuild a cart the upstream lost (CART_NOT_FOUND): follow the basketId it answers.
+      let basketId = session.basketId;
+      for (const [i, item] of script.items.entries()) {
+        const line = { productId: item.productId, upc: variants[i]!.upc, qty: item.qty };
+        const cart = yield* step(`add-${i}`, () => u.addToCart.run(line).mapErr(commerceFailure), (c) => `${c.totalItems} in cart`);
+        basketId = cart.basketId;
+      }
+
+      yield* step('shipping-address', () =>
+        u.setShippingAddress.run(basketId, { address: script.shippingAddress, email: script.email }).mapErr(commerceFailure));
+      yield* step('shipping-method', () => u.selectShippingMethod.run(basketId, script.shippingMethod).mapErr(commerceFailure));
+      // Billing address = shipping address; the card goes only to the tokeniser, the cart gets the token.
+      yield* step('payment', () =>
+        u.addCardPayment.run(basketId, { card: script.card, billingAddress: script.shippingAddress }).mapErr(commerceFailure),
+      (cart) => `card ending ${cart.payment_instruments[0]?.card.last4 ?? '????'}`);
+      const order = yield* step('place-order', () => u.placeOrder.run(basketId).mapErr(commerceFailure), (o) => `order ${o.orderNumber}`);
+
+      return ok({ orderNumber: order.orderNumber, total: order.totals.total, currency: order.currency });
+    });
   }
 
-  private resolveAll(
-    items: readonly ScriptItem[],
-    step: <T>(id: string, work: () => ResultAsync<T, CliError>, detail?: (value: T) => string) => ResultAsync<T, CliError>,
-  ): ResultAsync<Variant[], CliError> {
-    return items.reduce<ResultAsync<Variant[], CliError>>(
-      (previous, item, i) =>
-        previous.andThen((found) =>
-          step(`variant-${i}`, () =>
-            this.useCases.products.details(item.productId)
-              .mapErr((error): CliError => hasErrorId(error, 'PRODUCT_NOT_FOUND')
-                ? { type: 'NotInCatalogue', field: `script.items[${i}].productId`, message: `no product ${item.productId} in the catalogue` }
-                : commerceFailure(error))
-              .andThen((product) => {
-                const variant = resolveVariant(product, item.color, item.size);
-                return variant.isOk() ? okAsync(variant.value) : errAsync(variantFailure(i, item, variant.error));
-              }),
-          (variant) => `UPC ${variant.upc}`).map((variant) => [...found, variant])),
-      okAsync([]),
-    );
+  /** The variant for an item's colour and size, from the product's details (core's resolveVariant). */
+  private resolveItem(item: ScriptItem, index: number): ResultAsync<Variant, CliError> {
+    return this.useCases.products
+      .details(item.productId)
+      .mapErr((error): CliError => hasErrorId(error, 'PRODUCT_NOT_FOUND')
+        ? { type: 'NotInCatalogue', field: `script.items[${index}].productId`, message: `no product ${item.productId} in the catalogue` }
+        : commerceFailure(error))
+      .andThen((product) => resolveVariant(product, item.color, item.size).mapErr((error) => variantFailure(index, item, error)));
   }
 
   private timed<T>(id: string, onStep: StepListener, work: () => ResultAsync<T, CliError>, detail?: (value: T) => string): ResultAsync<T, CliError> {
