@@ -1,0 +1,3 @@
+export * from './preview.constants';
+export * from './preview-host.rules';
+export * from './preview-controls.validator';
