@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import {
+  endpoints, errorAnswerSchema, pathFor, SANDBOX_TOKENIZE_PATH, type Clock, type EndpointName, type ErrorAnswer,
+  type ResponseBody,
+} from '@switchback/core';
+import { createEngine } from '../composition-root';
+import type { EngineOptions } from '../engine/engine-config';
+
+/** A clock tests can move. */
+export class TestClock implements Clock {
+  constructor(private current: Date = new Date('2026-06-15T10:00:00Z')) {}
+  now(): Date {
+    return new Date(this.current.getTime());
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestEngine {
+  readonly app: FastifyInstance;
+  readonly clock: TestClock;
+  readonly dataDir: string | undefined;
+  close(): Promise<void>;
+}
+
+/** An engine on PGlite in a fresh temporary directory (removed on close), or on the options' database. */
+export async function startTestEngine(options: EngineOptions = {}): Promise<TestEngine> {
+  const clock = new TestClock();
+  const dataDir = options.databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'sb-engine-'));
+  const engine = await createEngine({ dataDir, clock, ...options });
+  return {
+    app: engine.app,
+    clock,
+    dataDir,
+    close: async () => {
+      await engine.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallOptions {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+/** Calls a contract endpoint by its registry name (method and path come from core's `endpoints`). */
+export function call(app: FastifyInstance, name: EndpointName, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  const endpoint = endpoints[name];
+  const qs = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+  return app.inject({
+    method: endpoint.method,
+    url: `/api${pathFor(endpoint.path, options.params)}${qs}`,
+    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+}
+
+/** Asserts a 200 whose body parses with the contract's response schema, and returns it typed. */
+export function expectOk<N extends EndpointName>(name: N, response: LightMyRequestResponse): ResponseBody<N> {
+  expect(response.statusCode, response.body).toBe(200);
+  return endpoints[name].response.parse(response.json()) as ResponseBody<N>;
+}
+
+/** Asserts a §8 error answer with this status and errorId, and returns it. */
+export function expectError(response: LightMyRequestResponse, status: number, errorId: string): ErrorAnswer {
+  expect(response.statusCode, response.body).toBe(status);
+  const answer = errorAnswerSchema.parse(response.json());
+  expect(answer.errorDetails[0]!.errorId).toBe(errorId);
+  expect(answer.statusCode).toBe(status);
+  expect(answer.appId).toBe('switchback-commerce-api');
+  return answer;
+}
+
+/** A new guest: the cookie header value carrying its token. */
+export async function guestCookie(app: FastifyInstance, cookie?: string): Promise<string> {
+  const response = await call(app, 'guestToken', { body: { type: 'Guest' }, ...(cookie ? { cookie } : {}) });
+  expectOk('guestToken', response);
+  const setCookie = response.cookies.find((c) => c.name === 'sb_guest_token');
+  expect(setCookie).toBeDefined();
+  return `sb_guest_token=${setCookie!.value}`;
+}
+
+export const TEST_ADDRESS = {
+  firstName: 'Ada', lastName: 'Lovelace', addressLine1: '1600 Wynkoop St', city: 'Denver', postalCode: '80202',
+  province: 'CO', countryCode: 'US', phone: '+1 303 555 0100',
+} as const;
+
+export async function tokenizeCard(app: FastifyInstance, number: string, expiry = '12/30'): Promise<string> {
+  const response = await app.inject({
+    method: 'POST', url: `/api${SANDBOX_TOKENIZE_PATH}`, payload: { number, expiry, cvc: '123', holder: 'Ada Lovelace' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { token: string }).token;
+}
+
+export async function firstVariant(app: FastifyInstance, productId: string, where: (v: { size: string; color: string }) => boolean = () => true): Promise<string> {
+  const details = expectOk('productDetails', await call(app, 'productDetails', { params: { productId } }));
+  const variant = details.variants.find((v) => v.orderable && where(v));
+  expect(variant).toBeDefined();
+  return variant!.upc;
+}
+
+/** A cart with one line, shipping address and method, billing address and a tokenised card: ready to place. */
+export async function readyCart(
+  app: FastifyInstance,
+  cookie: string,
+  line: { productId: string; upc: string; qty: number },
+  card = '4111111111111111',
+): Promise<string> {
+  const cart = expectOk('createCart', await call(app, 'createCart', { cookie, body: {} }));
+  const basketId = cart.basketId;
+  expectOk('addItem', await call(app, 'addItem', { cookie, body: { cartId: basketId, items: [line] } }));
+  expectOk('setShippingAddress', await call(app, 'setShippingAddress', {
+    cookie, params: { basketId }, body: [{ ...TEST_ADDRESS, email: 'ada@example.com' }],
+  }));
+  expectOk('selectShippingMethod', await call(app, 'selectShippingMethod', { cookie, body: { cartId: basketId, code: 'standard' } }));
+  expectOk('setBillingAddress', await call(app, 'setBillingAddress', { cookie, params: { basketId }, body: { address: TEST_ADDRESS } }));
+  const token = await tokenizeCard(app, card);
+  expectOk('addPaymentInstrument', await call(app, 'addPaymentInstrument', {
+    cookie, params: { basketId }, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada Lovelace' } },
+  }));
+  return basketId;
+}
+
+/** Temporary directories for tests that manage their own engines. */
+export function tempDir(prefix = 'sb-test-'): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), prefix));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
