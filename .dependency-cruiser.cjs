@@ -11,12 +11,18 @@ module.exports = {
     {
       name: 'core-is-pure',
       severity: 'error',
-      comment: 'core may import only zod, neverthrow, pure data libraries (libphonenumber-js metadata) and itself',
-      from: { path: '^core/src' },
+      comment: 'core may import only zod, neverthrow, pure data libraries (libphonenumber-js metadata) and itself; tests may also use node built-ins as oracles (e.g. node:crypto for SHA-256)',
+      from: { path: '^core/src', pathNot: '\\.test\\.ts$' },
       to: {
         dependencyTypesNot: ['type-only'],
         pathNot: ['^core/src', 'node_modules/(zod|neverthrow|libphonenumber-js|fast-check|vitest|@vitest)/'],
       },
+    },
+    {
+      name: 'core-tests-stay-in-core',
+      severity: 'error',
+      from: { path: '^core/src/.*\\.test\\.ts$' },
+      to: { path: '^(adapters|commerce-api|cli|contract-tests)/' },
     },
     {
       name: 'core-no-node-builtins',

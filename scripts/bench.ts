@@ -1,0 +1,232 @@
+/**
+ * npm run bench — autocannon on loopback against the reference commerce API, each scenario beside a bare
+ * Fastify hello-world measured in the same run, so the ratio (not the absolute number) is what compares
+ * across machines. Results go to BENCHMARKS.md. Speed is measured here, never asserted in tests.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import autocannon, { type Request, type Result } from 'autocannon';
+import Fastify from 'fastify';
+import { z } from 'zod';
+import { startEngine } from '@switchback/commerce-api';
+
+const env = z
+  .object({
+    BENCH_DURATION: z.coerce.number().int().min(1).max(120).default(10),
+    BENCH_CONNECTIONS: z.coerce.number().int().min(1).max(256).default(10),
+    BENCH_ORDERS: z.coerce.number().int().min(10).max(5000).default(300),
+    DATABASE_URL: z.string().optional(),
+  })
+  .parse(process.env);
+
+const SITE_HEADERS = { 'content-type': 'application/json', accept: 'application/json', 'x-site-id': 'en-us', 'x-channel': 'ECOMM' };
+const ADDRESS = {
+  firstName: 'Bench', lastName: 'Mark', addressLine1: '1 Loop Road', city: 'Portland', postalCode: '97201',
+  province: 'OR', countryCode: 'US', phone: '5035550100',
+};
+
+type Variant = { productId: string; upc: string };
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A guest cookie and a cart holding one item, for the cart-get and add-item scenarios. */
+async function guestWithCart(api: string, variant: Variant): Promise<{ cookie: string; basketId: string }> {
+  const tokenRes = await fetch(`${api}/token/v2/auth/token`, { method: 'POST', headers: SITE_HEADERS, body: JSON.stringify({ type: 'Guest' }) });
+  await json(tokenRes);
+  const cookie = (tokenRes.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const headers = { ...SITE_HEADERS, cookie };
+  const cart = await json<{ basketId: string }>(await fetch(`${api}/cart/v1/cart`, { method: 'POST', headers, body: '{}' }));
+  await json(await fetch(`${api}/cart/v1/item`, {
+    method: 'POST', headers, body: JSON.stringify({ cartId: cart.basketId, items: [{ productId: variant.productId, upc: variant.upc, qty: 1 }] }),
+  }));
+  return { cookie, basketId: cart.basketId };
+}
+
+/** One entry per unit in stock, dealt round-robin across variants so consecutive orders hit different rows. */
+async function stockedVariants(api: string): Promise<Variant[]> {
+  const stocked: (Variant & { quantity: number })[] = [];
+  for (let start = 0; ; start += 100) {
+    const page = await json<{ total: number; hits: { id: string }[] }>(
+      await fetch(`${api}/products/v2/search/productSearch?start=${start}&count=100`, { headers: SITE_HEADERS }),
+    );
+    for (const hit of page.hits) {
+      const inv = await json<{ variants: { upc: string; quantity: number }[] }>(
+        await fetch(`${api}/products/v2/products/${hit.id}/inventory`, { headers: SITE_HEADERS }),
+      );
+      for (const v of inv.variants) if (v.quantity > 0) stocked.push({ productId: hit.id, upc: v.upc, quantity: v.quantity });
+    }
+    if (start + 100 >= page.total) break;
+  }
+  const dealt: Variant[] = [];
+  for (let round = 0; dealt.length < env.BENCH_ORDERS; round++) {
+    const remaining = stocked.filter((v) => v.quantity > round);
+    if (remaining.length === 0) break;
+    for (const v of remaining) dealt.push({ productId: v.productId, upc: v.upc });
+  }
+  return dealt;
+}
+
+function run(opts: autocannon.Options): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+/** The whole guest checkout as one autocannon request pipeline: 10 calls per order. */
+function placeOrderPipeline(variants: Variant[]): Request[] {
+  let next = 0;
+  type Ctx = { cookie?: string; basketId?: string; token?: string; n?: number };
+  const withCookie = (ctx: Ctx) => ({ ...SITE_HEADERS, cookie: ctx.cookie ?? '' });
+  return [
+    {
+      method: 'POST', path: '/api/token/v2/auth/token', headers: SITE_HEADERS, body: JSON.stringify({ type: 'Guest' }),
+      onResponse: (_s: number, _b: string, ctx: Ctx, headers?: Record<string, string | string[]>) => {
+        const raw = headers?.['set-cookie'];
+        ctx.cookie = (Array.isArray(raw) ? raw[0] : raw ?? '').split(';')[0];
+        ctx.n = next++;
+      },
+    },
+    {
+      method: 'POST', path: '/api/cart/v1/cart', body: '{}',
+      setupRequest: (req: Request, ctx: Ctx) => ({ ...req, headers: withCookie(ctx) }),
+      onResponse: (_s: number, body: string, ctx: Ctx) => { ctx.basketId = (JSON.parse(body) as { basketId?: string }).basketId; },
+    },
+    {
+      method: 'POST', path: '/api/cart/v1/item',
+      setupRequest: (req: Request, ctx: Ctx) => {
+        const v = variants[(ctx.n ?? 0) % variants.length]!;
+        return { ...req, headers: withCookie(ctx), body: JSON.stringify({ cartId: ctx.basketId, items: [{ productId: v.productId, upc: v.upc, qty: 1 }] }) };
+      },
+    },
+    {
+      method: 'POST',
+      setupRequest: (req: Request, ctx: Ctx) => ({
+        ...req, path: `/api/cart/v2/cart/${ctx.basketId}/shippingAddress`, headers: withCookie(ctx),
+        body: JSON.stringify([{ ...ADDRESS, email: 'bench@example.com' }]),
+      }),
+    },
+    {
+      method: 'POST', path: '/api/cart/v1/shippingMethod',
+      setupRequest: (req: Request, ctx: Ctx) => ({ ...req, headers: withCookie(ctx), body: JSON.stringify({ cartId: ctx.basketId, code: 'standard' }) }),
+    },
+    {
+      method: 'POST',
+      setupRequest: (req: Request, ctx: Ctx) => ({
+        ...req, path: `/api/cart/v1/cart/${ctx.basketId}/billingAddress`, headers: withCookie(ctx), body: JSON.stringify({ address: ADDRESS }),
+      }),
+    },
+    {
+      method: 'POST', path: '/api/sandbox-payments/v1/tokens', headers: SITE_HEADERS,
+      body: JSON.stringify({ number: '4111111111111111', expiry: '12/39', cvc: '123', holder: 'Bench Mark' }),
+      onResponse: (_s: number, body: string, ctx: Ctx) => { ctx.token = (JSON.parse(body) as { token?: string }).token; },
+    },
+    {
+      method: 'POST',
+      setupRequest: (req: Request, ctx: Ctx) => ({
+        ...req, path: `/api/cart/v1/cart/${ctx.basketId}/paymentInstruments`, headers: withCookie(ctx),
+        body: JSON.stringify({ payment_method_id: 'CREDIT_CARD', paymentCard: { token: ctx.token, holder: 'Bench Mark' } }),
+      }),
+    },
+    {
+      method: 'POST', path: '/api/cart/v1/cart/prepareOrder',
+      setupRequest: (req: Request, ctx: Ctx) => ({ ...req, headers: withCookie(ctx), body: JSON.stringify({ basketId: ctx.basketId }) }),
+    },
+    {
+      method: 'PUT', path: '/api/cart/v2/checkout/order',
+      setupRequest: (req: Request, ctx: Ctx) => ({
+        ...req, headers: { ...withCookie(ctx), 'idempotency-key': `bench-${ctx.basketId}` }, body: JSON.stringify({ cartId: ctx.basketId }),
+      }),
+    },
+  ];
+}
+
+type Row = { scenario: string; reqPerSec: number; p50: number; p99: number; non2xx: number; errors: number; helloReqPerSec: number };
+
+async function measure(scenario: string, target: autocannon.Options, hello: string, unitDivisor = 1): Promise<Row> {
+  const base = { connections: env.BENCH_CONNECTIONS, duration: env.BENCH_DURATION };
+  const helloResult = await run({ ...base, url: hello });
+  const result = await run(target.amount ? { connections: base.connections, ...target } : { ...base, ...target });
+  console.log(`${scenario}: ${(result.requests.average / unitDivisor).toFixed(1)}/s (hello-world ${helloResult.requests.average.toFixed(0)} req/s)`);
+  return {
+    scenario,
+    reqPerSec: result.requests.average / unitDivisor,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    helloReqPerSec: helloResult.requests.average,
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'switchback-bench-'));
+  const engine = await startEngine({ dataDir, ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}) });
+  const hello = Fastify();
+  hello.get('/', async () => ({ hello: 'world' }));
+  const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const api = engine.apiBaseUrl;
+    const variants = await stockedVariants(api);
+    if (variants.length < env.BENCH_ORDERS) throw new Error(`only ${variants.length} units in stock for ${env.BENCH_ORDERS} orders`);
+    const first = variants[0]!;
+    const guest = await guestWithCart(api, first);
+    const cookieHeaders = { ...SITE_HEADERS, cookie: guest.cookie };
+    const rows: Row[] = [];
+    rows.push(await measure('cart get (GET /cart/v1/cart/{id})', { url: `${api}/cart/v1/cart/${guest.basketId}`, headers: cookieHeaders }, helloUrl));
+    // add item: one unit of a single variant, then set the line back to 1 so quantity limits never trip
+    rows.push(await measure('add item (POST /cart/v1/item)', {
+      url: engine.origin,
+      requests: [{
+        method: 'POST', path: '/api/cart/v1/item', headers: cookieHeaders,
+        body: JSON.stringify({ cartId: guest.basketId, items: [{ productId: first.productId, upc: first.upc, qty: 1 }] }),
+        onResponse: () => undefined,
+      }, {
+        method: 'GET', path: `/api/cart/v1/cart/${guest.basketId}`, headers: cookieHeaders,
+        onResponse: (_s: number, body: string, ctx: { itemId?: string }) => { ctx.itemId = (JSON.parse(body) as { items: { id: string }[] }).items[0]?.id; },
+      }, {
+        method: 'PUT', path: `/api/cart/v1/cart/${guest.basketId}/item`,
+        setupRequest: (req: Request, ctx: { itemId?: string }) => ({
+          ...req, headers: cookieHeaders, body: JSON.stringify({ itemId: ctx.itemId, productId: first.productId, upc: first.upc, qty: 1 }),
+        }),
+      }],
+    }, helloUrl));
+    const orderStart = Date.now();
+    const flow = await measure('place-order flow (10 calls, orders/s)', {
+      url: engine.origin,
+      requests: placeOrderPipeline(variants.slice(0, env.BENCH_ORDERS)),
+      amount: env.BENCH_ORDERS * 10,
+    }, helloUrl, 10);
+    console.log(`place-order flow: ${env.BENCH_ORDERS} orders in ${((Date.now() - orderStart) / 1000).toFixed(1)}s`);
+    rows.push(flow);
+    writeReport(rows, env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite');
+  } finally {
+    await hello.close();
+    await engine.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function writeReport(rows: Row[], database: string): void {
+  const lines = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (scripts/bench.ts): autocannon on loopback, each scenario measured right after a bare Fastify',
+    'hello-world in the same process and run, so the ratio is comparable across machines. Do not edit by hand.',
+    '',
+    `- run: ${new Date().toISOString()} · node ${process.version} · ${cpus().length} cores · ${(totalmem() / 2 ** 30).toFixed(0)} GiB · database: ${database}`,
+    `- ${env.BENCH_CONNECTIONS} connections, ${env.BENCH_DURATION}s per scenario; the place-order flow runs ${env.BENCH_ORDERS} complete guest checkouts (token, cart, item, addresses, method, tokenise, payment, prepare, place)`,
+    '',
+    '| scenario | throughput | p50 ms | p99 ms | non-2xx | errors | hello-world req/s | ratio to hello-world |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.scenario} | ${r.reqPerSec.toFixed(1)}/s | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.helloReqPerSec.toFixed(0)} | ${(r.reqPerSec / r.helloReqPerSec).toFixed(4)} |`),
+    '',
+  ];
+  writeFileSync('BENCHMARKS.md', lines.join('\n'));
+  console.log('wrote BENCHMARKS.md');
+}
+
+await main();
