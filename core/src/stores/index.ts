@@ -1,0 +1,3 @@
+export * from './buy-in-store';
+export * from './pickup-ordering';
+export * from './pickup-contact';
