@@ -31,23 +31,18 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
-      name: 'adapters-import-core-only',
-      severity: 'error',
-      comment: 'http and storage adapters may import core, never another adapter or an app',
-      from: { path: '^adapters/(http|storage)/' },
-      to: { path: '^(adapters/(react-ui|http|storage)|commerce-api|cli|contract-tests)/', pathNot: '^$1' },
-    },
-    {
       name: 'http-adapter-not-storage',
       severity: 'error',
+      comment: 'the http adapter imports core only',
       from: { path: '^adapters/http/' },
-      to: { path: '^(adapters/(storage|react-ui)|commerce-api|cli)/' },
+      to: { path: '^(adapters/(storage|react-ui)|commerce-api|cli|contract-tests)/' },
     },
     {
       name: 'storage-adapter-not-http',
       severity: 'error',
+      comment: 'the storage adapter imports core only',
       from: { path: '^adapters/storage/' },
-      to: { path: '^(adapters/(http|react-ui)|commerce-api|cli)/' },
+      to: { path: '^(adapters/(http|react-ui)|commerce-api|cli|contract-tests)/' },
     },
     {
       name: 'react-ui-imports-core-and-adapters',
