@@ -1,0 +1,2 @@
+export * from './dialogs';
+export * from './toasts';
