@@ -64,6 +64,8 @@ export function buildHttpApp(
     return503OnClosing: true,
   });
 
+  // Bodies are JSON only: any other media type answers 415 instead of reaching a handler as a string.
+  app.removeContentTypeParser('text/plain');
   app.register(cookie);
   app.decorateRequest('correlationId', '');
   app.addHook('onRequest', async (request, reply) => {
