@@ -1,4 +1,5 @@
 import { maskDigitCount, NORTH_AMERICA_MASK, phoneMasks } from '../../phone/phone-mask';
+import { EMAIL_PATTERN, NAME_PATTERN } from '../form-validators';
 import { FORM_MESSAGES } from './form-messages';
 
 /** Each check answers null when the value passes, else the message to show. */
@@ -8,13 +9,11 @@ export const isBlankText = (value: string | undefined | null): boolean => value 
 
 export const requiredText: FieldCheck = (value) => (isBlankText(value) ? FORM_MESSAGES.required : null);
 
-/** E-mail: something, an @, and a domain of at least two dot-separated parts; no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-export const emailFormat: FieldCheck = (value) => (EMAIL.test(value.trim()) ? null : FORM_MESSAGES.email);
+/** E-mail: a local part and a domain of at least two parts (commerce-core §5's pattern). */
+export const emailFormat: FieldCheck = (value) => (EMAIL_PATTERN.test(value.trim()) ? null : FORM_MESSAGES.email);
 
-/** Letters (accents included), spaces, comma, period, apostrophe, hyphen. */
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M} ,.'’-]*$/u;
-export const nameFormat: FieldCheck = (value) => (NAME.test(value.trim()) ? null : FORM_MESSAGES.name);
+/** Letters (accents included), spaces, comma, period, apostrophe, hyphen (commerce-core §5's pattern). */
+export const nameFormat: FieldCheck = (value) => (NAME_PATTERN.test(value.trim()) ? null : FORM_MESSAGES.name);
 
 export const minLength = (n: number): FieldCheck => (value) => ([...value.trim()].length < n ? FORM_MESSAGES.minLength(n) : null);
 export const maxLength = (n: number): FieldCheck => (value) => ([...value.trim()].length > n ? FORM_MESSAGES.maxLength(n) : null);
