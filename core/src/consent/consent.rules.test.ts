@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CONSENT_CATEGORY, hasTargetingConsent, isConsentGranted, parseConsentGroups } from './consent.rules';
+import { CONSENT_CATEGORY_IDS } from '../constants/limits';
+import { hasTargetingConsent, isConsentGranted, parseConsentGroups } from './consent.rules';
 
 const cookie = (groups: string) =>
   `isGpcEnabled=0&datestamp=Mon+Jun+02+2025&version=202401.1.0&groups=${encodeURIComponent(groups)}&hosts=`;
 
 describe('consent', () => {
   it('consent categories: required C0001, performance and analytics C0002, functional C0003, targeting C0004', () => {
-    expect(CONSENT_CATEGORY).toEqual({ required: 'C0001', performance: 'C0002', functional: 'C0003', targeting: 'C0004' });
+    expect(CONSENT_CATEGORY_IDS).toEqual({ required: 'C0001', performance: 'C0002', functional: 'C0003', targeting: 'C0004' });
   });
 
   it('consent is assumed granted outside the EMEA region or in preview mode', () => {

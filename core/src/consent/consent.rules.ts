@@ -1,6 +1,7 @@
-/** §3 "Consent categories: required C0001, performance and analytics C0002, functional C0003, targeting C0004." */
-export const CONSENT_CATEGORY = { required: 'C0001', performance: 'C0002', functional: 'C0003', targeting: 'C0004' } as const;
-export type ConsentCategoryId = (typeof CONSENT_CATEGORY)[keyof typeof CONSENT_CATEGORY];
+import { CONSENT_CATEGORY_IDS } from '../constants/limits';
+
+/** §3 consent categories (the ids live with the §9 constants). */
+export type ConsentCategoryId = (typeof CONSENT_CATEGORY_IDS)[keyof typeof CONSENT_CATEGORY_IDS];
 
 const safeDecode = (text: string): string => {
   try {
@@ -48,4 +49,4 @@ export function isConsentGranted(input: ConsentInput): boolean {
 
 /** Personalisation and experiments apply to content only with targeting consent (§1). */
 export const hasTargetingConsent = (input: Omit<ConsentInput, 'category'>): boolean =>
-  isConsentGranted({ ...input, category: CONSENT_CATEGORY.targeting });
+  isConsentGranted({ ...input, category: CONSENT_CATEGORY_IDS.targeting });
