@@ -13,7 +13,7 @@ import { startEmbeddedEngine } from './composition-root';
  */
 const BIN = fileURLToPath(new URL('../bin/switchback.js', import.meta.url));
 const EXAMPLE = fileURLToPath(new URL('../examples/guest-checkout.json', import.meta.url));
-const ENGINE_START = 120_000;
+const ENGINE_START = 180_000;
 
 interface CliRun { code: number | null; stdout: string; stderr: string }
 
@@ -69,6 +69,7 @@ describe('switchback checkout, embedded engine (the default)', () => {
     const run = await switchback(['checkout', '--script', declined], { dataDir: dataDir(), cwd: work });
     expect(run.code).toBe(3);
     expect(run.stderr).toMatch(/^✗ PAYMENT_ERROR: .+/m);
+    expect(run.stdout).toMatch(/✓ Start the embedded engine \(\d+(\.\d)? m?s\)/);
     expect(run.stdout).toContain('✗ Place order');
     expect(run.stdout).not.toContain('placed');
   }, ENGINE_START);

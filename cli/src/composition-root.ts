@@ -95,7 +95,6 @@ export function createCliContainer(config: CliContainerConfig): Container {
 
 interface RunningApi {
   readonly apiBaseUrl: string;
-  readonly target: string;
   close(): Promise<void>;
 }
 
@@ -106,7 +105,7 @@ interface RunningApi {
 export function startEmbeddedEngine(dataDir: string): ResultAsync<RunningApi, CliError> {
   const start = async () => (await import('@switchback/commerce-api')).startEngine({ dataDir, port: 0, logger: false });
   return ResultAsync.fromPromise(start(), (cause): CliError => engineFailure(cause, dataDir))
-    .map((engine) => ({ apiBaseUrl: engine.apiBaseUrl, target: `embedded engine (${dataDir})`, close: () => engine.close() }));
+    .map((engine) => ({ apiBaseUrl: engine.apiBaseUrl, close: () => engine.close() }));
 }
 
 /** The engine signals a data directory held by another live process with `code: 'DATA_DIR_LOCKED'` (DataDirLockedError). */
@@ -121,12 +120,11 @@ function engineFailure(cause: unknown, dataDir: string): CliError {
 /** Opens what a command needs: an API (embedded, or the `--api` origin) and the use cases wired to it. */
 export function openCliSession(config: CliSessionConfig): ResultAsync<CliSession, CliError> {
   const api: ResultAsync<RunningApi, CliError> = config.api
-    ? okAsync({ apiBaseUrl: `${config.api}/api`, target: config.api, close: async () => {} })
+    ? okAsync({ apiBaseUrl: `${config.api}/api`, close: async () => {} })
     : startEmbeddedEngine(config.dataDir);
   return api.map((running) => {
     const container = createCliContainer({ apiBaseUrl: running.apiBaseUrl, site: config.site, stateFilePath: join(config.dataDir, CLI_STATE_FILE) });
     return {
-      target: running.target,
       locale: siteLocale(config.site),
       checkout: container.get<ScriptedCheckout>(TOKENS.ScriptedCheckout),
       catalog: container.get<ListCatalog>(TOKENS.ListCatalog),

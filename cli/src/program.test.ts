@@ -1,13 +1,14 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { errAsync } from 'neverthrow';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@switchback/core';
 import { FakeCommerce, aCard } from '@switchback/core/testing';
 import { runCli } from './program';
 import type { CliSessionConfig, OpenCliSession } from './shared/cli-session';
 import { captureIo } from './testing/capture-io';
-import { aScript, fakeSessionOpener } from './testing/fake-session';
+import { SteppingClock, aScript, fakeSessionOpener } from './testing/fake-session';
 
 let dir: string;
 beforeEach(async () => {
@@ -24,7 +25,7 @@ async function cli(args: string[], options: { script?: unknown; fake?: FakeComme
     return opener.open(config);
   };
   const { io, stdout, stderr } = captureIo();
-  const code = await runCli(['node', 'switchback', ...args], { io, env: { SWITCHBACK_DATA_DIR: 'data' }, cwd: dir, openSession: open });
+  const code = await runCli(['node', 'switchback', ...args], { io, env: { SWITCHBACK_DATA_DIR: 'data' }, cwd: dir, openSession: open, clock: new SteppingClock() });
   return { code, stdout: stdout(), stderr: stderr(), configs, closed: opener.closed(), fake };
 }
 
@@ -40,6 +41,7 @@ describe('switchback checkout', () => {
   it('without --json, shows every step ✓ and the order number', async () => {
     const run = await cli(['checkout', '--script', 'script.json'], { script: aScript() });
     expect(run.code).toBe(0);
+    expect(run.stdout).toContain('✓ Start the embedded engine (25 ms)');
     expect(run.stdout).toContain('✓ Start guest session');
     expect(run.stdout).toContain('✓ Place order');
     expect(run.stdout).toMatch(new RegExp(`Order ${run.fake.orders()[0]!.orderNumber} placed · total \\$\\d+\\.\\d{2}`));
@@ -49,8 +51,10 @@ describe('switchback checkout', () => {
   it('by default the engine is embedded on the data dir from SWITCHBACK_DATA_DIR; --api passes the origin', async () => {
     const embedded = await cli(['checkout', '--script', 'script.json', '--json'], { script: aScript() });
     expect(embedded.configs).toEqual([{ api: undefined, site: 'en-us', dataDir: join(dir, 'data') }]);
-    const remote = await cli(['checkout', '--script', 'script.json', '--json', '--api', 'http://127.0.0.1:3000/'], { script: aScript() });
+    const remote = await cli(['checkout', '--script', 'script.json', '--api', 'http://127.0.0.1:3000/'], { script: aScript() });
     expect(remote.configs[0]).toMatchObject({ api: 'http://127.0.0.1:3000' });
+    expect(remote.stdout).toContain('Guest checkout · en-us · http://127.0.0.1:3000');
+    expect(remote.stdout).not.toContain('embedded engine');
   });
 
   it('a script that fails validation exits 2 naming the field, before anything starts', async () => {
@@ -73,6 +77,17 @@ describe('switchback checkout', () => {
     expect(run.stderr).toBe('✗ PAYMENT_ERROR: Your payment was declined. Please use another card.\n');
     expect(JSON.parse(run.stdout)).toEqual({ error: { exitCode: 3, errorId: 'PAYMENT_ERROR', message: 'PAYMENT_ERROR: Your payment was declined. Please use another card.' } });
     expect(run.closed).toBe(1);
+  });
+
+  it('an embedded engine that cannot open the data directory exits 1 and says to pass --api', async () => {
+    const { io, stdout, stderr } = captureIo();
+    const locked: OpenCliSession = () => errAsync({ type: 'EngineLocked', dataDir: '/srv/data' });
+    await writeFile(join(dir, 'script.json'), JSON.stringify(aScript()));
+    const code = await runCli(['node', 'switchback', 'checkout', '--script', 'script.json'], { io, env: {}, cwd: dir, openSession: locked, clock: new SteppingClock() });
+    expect(code).toBe(1);
+    expect(stdout()).toContain('✗ Start the embedded engine (25 ms)');
+    expect(stdout()).toContain('· Start guest session');
+    expect(stderr()).toBe('✗ the data directory /srv/data is in use by a running Switchback server: pass --api http://localhost:3000 to talk to it\n');
   });
 
   it('a missing script file exits 2', async () => {

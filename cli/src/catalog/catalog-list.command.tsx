@@ -1,10 +1,12 @@
 import { catalogListOptionsSchema, parseOptions } from '../shared/cli-options.schema';
 import { commerceFailure } from '../shared/cli-error';
-import type { CommandContext } from '../shared/cli-session';
+import { sessionSteps, siteLocale, targetLabel, type CliSessionConfig, type CommandContext } from '../shared/cli-session';
 import { EXIT, type ExitCode } from '../shared/exit-code.mapper';
 import { screenOutput } from '../shared/ink/screen-output';
+import { openSessionShown } from '../shared/open-session';
 import { reportFailure } from '../shared/report-failure';
 import { dataDirFrom } from '../shared/runtime-env';
+import { applyStepEvent, pendingSteps } from '../shared/steps';
 import { CatalogScreen, type CatalogScreenProps } from './catalog.screen';
 
 /** `switchback catalog list [--api ORIGIN] [--json] [--site en-us]`: every product with, per variant, colour, size, UPC and stock. */
@@ -13,19 +15,23 @@ export async function catalogListCommand(rawOptions: unknown, context: CommandCo
   const options = parseOptions(catalogListOptionsSchema, rawOptions);
   if (options.isErr()) return reportFailure(io, options.error, false);
   const { json, api, site } = options.value;
-
-  const session = await context.openSession({ api, site, dataDir: dataDirFrom(context.env, context.cwd) });
-  if (session.isErr()) return reportFailure(io, session.error, json);
-  const { catalog, target, locale } = session.value;
+  const config: CliSessionConfig = { api, site, dataDir: dataDirFrom(context.env, context.cwd) };
 
   const screen = screenOutput(CatalogScreen, io, json);
-  let props: CatalogScreenProps = { target, site, locale };
+  let props: CatalogScreenProps = { target: targetLabel(config), site, locale: siteLocale(site), steps: pendingSteps(sessionSteps(config)) };
+  const update = (next: Partial<CatalogScreenProps>) => {
+    props = { ...props, ...next };
+    screen.show(props);
+  };
   screen.show(props);
+
+  const session = await openSessionShown(context, config, (event) => update({ steps: applyStepEvent(props.steps, event) }));
+  if (session.isErr()) {
+    await screen.finish({ ...props, failed: true });
+    return reportFailure(io, session.error, json);
+  }
   try {
-    const listed = await catalog.run((progress) => {
-      props = { ...props, progress };
-      screen.show(props);
-    });
+    const listed = await session.value.catalog.run((progress) => update({ progress }));
     if (listed.isErr()) {
       await screen.finish({ ...props, failed: true });
       return reportFailure(io, commerceFailure(listed.error), json);

@@ -13,13 +13,13 @@ const product: CatalogProduct = {
 
 describe('catalog screen', () => {
   it('shows progress while listing', () => {
-    const { lastFrame, unmount } = render(<CatalogScreen target="t" site="en-us" locale="en-US" progress={{ listed: 12, total: 60 }} />);
+    const { lastFrame, unmount } = render(<CatalogScreen target="t" site="en-us" locale="en-US" steps={[]} progress={{ listed: 12, total: 60 }} />);
     expect(lastFrame()).toMatch(/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] Listing products… 12\/60/);
     unmount();
   });
 
   it('lists each product id with, per variant, colour, size, UPC, stock and price', () => {
-    const { lastFrame, unmount } = render(<CatalogScreen target="t" site="en-us" locale="en-US" products={[product]} />);
+    const { lastFrame, unmount } = render(<CatalogScreen target="t" site="en-us" locale="en-US" steps={[]} products={[product]} />);
     const frame = lastFrame() ?? '';
     expect(frame).toContain('TRAILRUN01 Trail Runner (Switchback)');
     const black = frame.split('\n').find((l) => l.includes('000000000108'))!;
@@ -30,8 +30,17 @@ describe('catalog screen', () => {
     unmount();
   });
 
+  it('while the embedded engine starts, shows that step and not yet the listing spinner', () => {
+    const { lastFrame, unmount } = render(
+      <CatalogScreen target="t" site="en-us" locale="en-US" steps={[{ id: 'engine', label: 'Start the embedded engine', status: 'running' }]} />,
+    );
+    expect(lastFrame()).toMatch(/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] Start the embedded engine/);
+    expect(lastFrame()).not.toContain('Listing products');
+    unmount();
+  });
+
   it('a stopped listing says how far it got', () => {
-    const { lastFrame, unmount } = render(<CatalogScreen target="t" site="en-us" locale="en-US" progress={{ listed: 3, total: 60 }} failed />);
+    const { lastFrame, unmount } = render(<CatalogScreen target="t" site="en-us" locale="en-US" steps={[]} progress={{ listed: 3, total: 60 }} failed />);
     expect(lastFrame()).toContain('✗ Listing stopped after 3/60 products');
     unmount();
   });

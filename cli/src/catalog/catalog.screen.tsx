@@ -1,12 +1,16 @@
 import { Box, Text } from 'ink';
 import { formatMoney, stockLabel } from '@switchback/core';
 import { Spinner } from '../shared/ink/spinner';
+import { StepList } from '../shared/ink/step-line';
+import type { StepView } from '../shared/steps';
 import type { CatalogProduct, CatalogProgress } from './list-catalog';
 
 export interface CatalogScreenProps {
   readonly target: string;
   readonly site: string;
   readonly locale: string;
+  /** Work before listing (starting the embedded engine), shown as steps. */
+  readonly steps: readonly StepView[];
   readonly progress?: CatalogProgress;
   readonly products?: readonly CatalogProduct[];
   /** Set when listing stopped; the reason is printed by the command on stderr. */
@@ -36,12 +40,13 @@ export function CatalogProductBlock({ product, locale }: { readonly product: Cat
   );
 }
 
-/** Progress while listing (spinner and count), then the list. */
-export function CatalogScreen({ target, site, locale, progress, products, failed }: CatalogScreenProps) {
+/** Engine start (when embedded), progress while listing (spinner and count), then the list. */
+export function CatalogScreen({ target, site, locale, steps, progress, products, failed }: CatalogScreenProps) {
   return (
     <Box flexDirection="column">
       <Text bold>{`Catalogue · ${site} · ${target}`}</Text>
-      {products === undefined && !failed ? (
+      <StepList steps={steps} />
+      {products === undefined && !failed && steps.every((step) => step.status === 'done') ? (
         <Text>
           <Spinner /> {progress ? `Listing products… ${progress.listed}/${progress.total}` : 'Listing products…'}
         </Text>

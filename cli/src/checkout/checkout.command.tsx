@@ -1,12 +1,13 @@
 import { resolve } from 'node:path';
 import { formatMoney } from '@switchback/core';
 import { checkoutOptionsSchema, parseOptions } from '../shared/cli-options.schema';
-import type { CommandContext } from '../shared/cli-session';
+import { sessionSteps, targetLabel, type CliSessionConfig, type CommandContext } from '../shared/cli-session';
 import { EXIT, type ExitCode } from '../shared/exit-code.mapper';
 import { screenOutput } from '../shared/ink/screen-output';
+import { openSessionShown } from '../shared/open-session';
 import { reportFailure } from '../shared/report-failure';
 import { dataDirFrom } from '../shared/runtime-env';
-import { applyStepEvent, pendingSteps, type StepView } from '../shared/steps';
+import { applyStepEvent, pendingSteps, type StepEvent } from '../shared/steps';
 import { readCheckoutScript } from './checkout-script.schema';
 import { CheckoutScreen, type CheckoutScreenProps } from './checkout.screen';
 import { checkoutPlan } from './scripted-checkout';
@@ -20,26 +21,33 @@ export async function checkoutCommand(rawOptions: unknown, context: CommandConte
 
   const script = await readCheckoutScript(resolve(context.cwd, scriptPath));
   if (script.isErr()) return reportFailure(io, script.error, json);
-
-  const session = await context.openSession({ api, site: script.value.site, dataDir: dataDirFrom(context.env, context.cwd) });
-  if (session.isErr()) return reportFailure(io, session.error, json);
-  const { checkout, target, locale } = session.value;
+  const config: CliSessionConfig = { api, site: script.value.site, dataDir: dataDirFrom(context.env, context.cwd) };
 
   const screen = screenOutput(CheckoutScreen, io, json);
-  let props: CheckoutScreenProps = { target, site: script.value.site, steps: pendingSteps(checkoutPlan(script.value)) };
-  const update = (steps: StepView[]) => {
-    props = { ...props, steps };
+  let props: CheckoutScreenProps = {
+    target: targetLabel(config),
+    site: config.site,
+    steps: pendingSteps([...sessionSteps(config), ...checkoutPlan(script.value)]),
+  };
+  const onStep = (event: StepEvent) => {
+    props = { ...props, steps: applyStepEvent(props.steps, event) };
     screen.show(props);
   };
+  screen.show(props);
+
+  const session = await openSessionShown(context, config, onStep);
+  if (session.isErr()) {
+    await screen.finish(props);
+    return reportFailure(io, session.error, json);
+  }
   try {
-    screen.show(props);
-    const receipt = await checkout.run(script.value, (event) => update(applyStepEvent(props.steps, event)));
+    const receipt = await session.value.checkout.run(script.value, onStep);
     if (receipt.isErr()) {
       await screen.finish(props);
       return reportFailure(io, receipt.error, json);
     }
     const { orderNumber, total, currency } = receipt.value;
-    await screen.finish({ ...props, outcome: { orderNumber, totalText: formatMoney(total, currency, locale) } });
+    await screen.finish({ ...props, outcome: { orderNumber, totalText: formatMoney(total, currency, session.value.locale) } });
     if (json) io.stdout.write(`${JSON.stringify({ orderNumber, total, currency })}\n`);
     return EXIT.ok;
   } finally {

@@ -5,7 +5,7 @@ import {
   type SelectShippingMethod, type SetShippingAddress, type StartGuestSession, type Variant,
 } from '@switchback/core';
 import { commerceFailure, type CliError } from '../shared/cli-error';
-import type { StepListener, StepPlan } from '../shared/steps';
+import { timedStep, type StepListener, type StepPlan } from '../shared/steps';
 import type { CheckoutScript, ScriptItem } from './checkout-script.schema';
 
 /** The same use cases the storefront runs, plus the product details port to resolve variants. */
@@ -62,7 +62,7 @@ export class ScriptedCheckout {
 
   run(script: CheckoutScript, onStep: StepListener): ResultAsync<CheckoutReceipt, CliError> {
     const u = this.useCases;
-    const step: Step = (id, work, detail) => this.timed(id, onStep, work, detail);
+    const step: Step = (id, work, detail) => timedStep(this.clock, onStep, id, work, detail);
     const resolve = (item: ScriptItem, i: number) => this.resolveItem(item, i);
 
     return safeTry(async function* () {
@@ -102,20 +102,5 @@ export class ScriptedCheckout {
         ? { type: 'NotInCatalogue', field: `script.items[${index}].productId`, message: `no product ${item.productId} in the catalogue` }
         : commerceFailure(error))
       .andThen((product) => resolveVariant(product, item.color, item.size).mapErr((error) => variantFailure(index, item, error)));
-  }
-
-  private timed<T>(id: string, onStep: StepListener, work: () => ResultAsync<T, CliError>, detail?: (value: T) => string): ResultAsync<T, CliError> {
-    const started = this.clock.now().getTime();
-    const elapsed = () => Math.max(0, this.clock.now().getTime() - started);
-    onStep({ id, status: 'running' });
-    return work()
-      .map((value) => {
-        onStep({ id, status: 'done', durationMs: elapsed(), ...(detail ? { detail: detail(value) } : {}) });
-        return value;
-      })
-      .mapErr((error) => {
-        onStep({ id, status: 'failed', durationMs: elapsed(), error });
-        return error;
-      });
   }
 }

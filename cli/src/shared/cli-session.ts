@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { SiteId } from '@switchback/core';
+import type { Clock, SiteId } from '@switchback/core';
 import type { ListCatalog } from '../catalog/list-catalog';
 import type { ScriptedCheckout } from '../checkout/scripted-checkout';
 import type { CliError } from './cli-error';
@@ -13,8 +13,6 @@ export interface CliSessionConfig {
 
 /** What a command gets from the composition root: the use cases wired to a live API, and how to let go of it. */
 export interface CliSession {
-  /** Where calls go, for the screen: "embedded engine (…/.switchback)" or the origin. */
-  readonly target: string;
   /** The site's locale, e.g. en-US. */
   readonly locale: string;
   readonly checkout: ScriptedCheckout;
@@ -35,6 +33,8 @@ export interface CommandContext {
   readonly env: NodeJS.ProcessEnv;
   readonly cwd: string;
   readonly openSession: OpenCliSession;
+  /** Step durations are read from here (the system clock in main.ts). */
+  readonly clock: Clock;
 }
 
 /** A site id (en-us) as a BCP 47 locale (en-US). */
@@ -42,3 +42,10 @@ export const siteLocale = (site: SiteId): string => {
   const [language, region] = site.split('-');
   return `${language}-${(region ?? '').toUpperCase()}`;
 };
+
+/** Where calls go, for the screen's heading. */
+export const targetLabel = (config: CliSessionConfig): string => config.api ?? `embedded engine (${config.dataDir})`;
+
+/** Starting the embedded engine takes seconds (database, migrations, seed): it is a step of its own on screen. */
+export const ENGINE_STEP = { id: 'engine', label: 'Start the embedded engine' } as const;
+export const sessionSteps = (config: CliSessionConfig) => (config.api ? [] : [ENGINE_STEP]);

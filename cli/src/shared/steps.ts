@@ -1,3 +1,5 @@
+import type { ResultAsync } from 'neverthrow';
+import type { Clock } from '@switchback/core';
 import type { CliError } from './cli-error';
 
 /** A unit of work a command shows on screen: spinner while running, then ✓ or ✗ with its duration. */
@@ -37,4 +39,26 @@ export function applyStepEvent(steps: readonly StepView[], event: StepEvent): St
         return { id: step.id, label: step.label, status: 'failed', durationMs: event.durationMs };
     }
   });
+}
+
+/** Runs one step's work, reporting it running, then done or failed with its duration read from the clock. */
+export function timedStep<T>(
+  clock: Clock,
+  onStep: StepListener,
+  id: string,
+  work: () => ResultAsync<T, CliError>,
+  detail?: (value: T) => string,
+): ResultAsync<T, CliError> {
+  const started = clock.now().getTime();
+  const elapsed = () => Math.max(0, clock.now().getTime() - started);
+  onStep({ id, status: 'running' });
+  return work()
+    .map((value) => {
+      onStep({ id, status: 'done', durationMs: elapsed(), ...(detail ? { detail: detail(value) } : {}) });
+      return value;
+    })
+    .mapErr((error) => {
+      onStep({ id, status: 'failed', durationMs: elapsed(), error });
+      return error;
+    });
 }

@@ -34,7 +34,6 @@ export class SteppingClock extends FixedClock {
 export function fakeSessionOpener(fake: FakeCommerce): { open: OpenCliSession; closed: () => number } {
   let closed = 0;
   const session: CliSession = {
-    target: 'in-memory upstream',
     locale: 'en-US',
     checkout: new ScriptedCheckout(checkoutUseCasesOver(fake), new SteppingClock()),
     catalog: new ListCatalog(fake.products, 2),

@@ -40,13 +40,16 @@ const silentScreen = <P extends object>(): ScreenOutput<P> => ({ show() {}, asyn
 
 /**
  * With --json, stdout carries only the JSON answer: the screen goes to stderr, and only if stderr is a terminal.
- * Otherwise the screen goes to stdout, live on a terminal, as plain final lines elsewhere.
+ * Otherwise the screen goes to stdout, live on a terminal, as plain final lines elsewhere (a pipe, a file, CI).
  */
+/** A terminal Ink can draw on: a TTY that reports its width (some pseudo-terminals report 0 columns). */
+const isDrawable = (stream: ScreenStream): boolean => stream.isTTY === true && (stream.columns ?? 0) > 0;
+
 export function screenOutput<P extends object>(
   Screen: ComponentType<P>,
   io: { readonly stdout: ScreenStream; readonly stderr: ScreenStream },
   json: boolean,
 ): ScreenOutput<P> {
-  if (json) return io.stderr.isTTY ? liveScreen(Screen, io.stderr) : silentScreen();
-  return io.stdout.isTTY ? liveScreen(Screen, io.stdout) : finalFrameScreen(Screen, io.stdout);
+  if (json) return isDrawable(io.stderr) ? liveScreen(Screen, io.stderr) : silentScreen();
+  return isDrawable(io.stdout) ? liveScreen(Screen, io.stdout) : finalFrameScreen(Screen, io.stdout);
 }
