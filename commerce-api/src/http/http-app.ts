@@ -62,6 +62,13 @@ export function buildHttpApp(
     genReqId: () => deps.ids.uuid(),
     requestIdHeader: false,
     return503OnClosing: true,
+    // Router-level errors (malformed URL, over-long path parameter) answer the §8 shape too.
+    frameworkErrors: (error, request, reply) => {
+      const failure: ApiFailure = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? { type: 'InvalidRequest', field: 'params', message: 'a path parameter is too long' }
+        : frameworkFailure(error);
+      sendFailure(reply.header(HEADER.correlationId, correlationIdOf(request)), failure, correlationIdOf(request));
+    },
   });
 
   // Bodies are JSON only: any other media type answers 415 instead of reaching a handler as a string.
