@@ -29,7 +29,7 @@ export const signUpSteps = (input: InterestsDialogInput): readonly SignUpStep[] 
 ];
 
 /** §3 Subscription. */
-export interface Subscription {
+export interface SubscriptionUpdate {
   readonly type: 'Newsletter' | 'LoyaltyNewsletter' | 'Loyalty';
   readonly channel: 'email' | 'sms';
   readonly optin: boolean;
@@ -39,7 +39,7 @@ export interface Subscription {
  * §4 "Loyalty sign-up only updates the profile with a Loyalty enrolment." §9 "Loyalty newsletter consent is set on
  * loyalty enrolment."
  */
-export const loyaltyEnrolmentUpdate = (): { enrollments: readonly { type: 'Loyalty' }[]; subscriptions: readonly Subscription[] } => ({
+export const loyaltyEnrolmentUpdate = (): { enrollments: readonly { type: 'Loyalty' }[]; subscriptions: readonly SubscriptionUpdate[] } => ({
   enrollments: [{ type: 'Loyalty' }],
   subscriptions: [{ type: 'LoyaltyNewsletter', channel: 'email', optin: true }],
 });
