@@ -3,13 +3,13 @@
  *   /api/*         → the commerce engine (contract paths, /api/openapi.json, the sandbox tokeniser)
  *   everything else → the server-rendered React storefront (built client assets + SSR)
  * Environment (parsed with zod): PORT (default 3000), HOST (default 127.0.0.1), SWITCHBACK_DATA_DIR (embedded
- * PGlite data directory, default .switchback/), DATABASE_URL (use a PostgreSQL server instead of PGlite).
+ * PGlite data directory, default .switchback/), DATABASE_URL (use a PostgreSQL server instead of PGlite),
+ * NODE_ENV (default production: React renders with its production build).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { createEngine } from '@switchback/commerce-api';
-import { createStorefrontRequestHandler } from '@switchback/react-ui/server';
 
 const API_BASE_PATH = '/api';
 
@@ -18,6 +18,7 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   SWITCHBACK_DATA_DIR: z.string().trim().min(1).optional(),
   DATABASE_URL: z.url('DATABASE_URL is a postgres:// URL').optional(),
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
 });
 
 const parsedEnv = envSchema.safeParse({
@@ -25,6 +26,7 @@ const parsedEnv = envSchema.safeParse({
   HOST: process.env.HOST || undefined,
   SWITCHBACK_DATA_DIR: process.env.SWITCHBACK_DATA_DIR || undefined,
   DATABASE_URL: process.env.DATABASE_URL || undefined,
+  NODE_ENV: process.env.NODE_ENV || undefined,
 });
 if (!parsedEnv.success) {
   const issue = parsedEnv.error.issues[0];
@@ -32,6 +34,8 @@ if (!parsedEnv.success) {
   process.exit(2);
 }
 const env = parsedEnv.data;
+// React picks its development or production build from NODE_ENV when first loaded, which happens below.
+process.env.NODE_ENV = env.NODE_ENV;
 
 /** A wildcard bind is reached over loopback by the server's own loaders. */
 function loopbackHost(host: string): string {
@@ -45,6 +49,7 @@ const isApiPath = (url: string | undefined): boolean => {
 };
 
 async function main(): Promise<void> {
+  const { createStorefrontRequestHandler } = await import('@switchback/react-ui/server');
   const engine = await createEngine({
     ...(env.SWITCHBACK_DATA_DIR === undefined ? {} : { dataDir: env.SWITCHBACK_DATA_DIR }),
     ...(env.DATABASE_URL === undefined ? {} : { databaseUrl: env.DATABASE_URL }),

@@ -118,7 +118,10 @@ export function composeBrowserStorefront(site: Site): Storefront {
 }
 
 /** A server-side loader's storefront: the API over loopback, the shopper's Cookie forwarded, nothing persisted. */
-export function composeServerStorefront(site: Site, options: { readonly apiBaseUrl: string; readonly request: Request }): Storefront {
+export function composeServerStorefront(
+  site: Site,
+  options: { readonly apiBaseUrl: string; readonly request: Request; readonly fetch?: typeof fetch },
+): Storefront {
   const cookie = options.request.headers.get('cookie');
   return composeStorefront({
     apiBaseUrl: options.apiBaseUrl,
@@ -126,5 +129,6 @@ export function composeServerStorefront(site: Site, options: { readonly apiBaseU
     store: new InMemoryKeyValueStore(),
     random: new WebCryptoRandomSource(),
     extraHeaders: (): Record<string, string> => (cookie === null ? {} : { cookie }),
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   });
 }

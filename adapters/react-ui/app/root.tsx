@@ -6,6 +6,8 @@ import { routeErrorText } from './site/route-errors';
 import { DEFAULT_SITE, siteFromSegment } from './site/site';
 import './styles/app.css';
 
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
 export const meta: Route.MetaFunction = () => [
   { title: 'Switchback' },
   { name: 'description', content: 'Footwear, apparel and outdoor gear from the Switchback brands.' },

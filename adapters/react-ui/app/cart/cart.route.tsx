@@ -6,6 +6,7 @@ import type { UiMessage } from '../errors/ui-message';
 import { DEFAULT_SITE, siteFromSegment, sitePath, type Site } from '../site/site';
 import { useCart } from './cart.context';
 import { CartTotals } from './cart-totals.component';
+import { colourLabel } from './totals-view';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your cart | Switchback' }];
 
@@ -90,7 +91,7 @@ function CartLine({ site, item }: { site: Site; item: CartItem }) {
               <strong>{item.name}</strong>
             </Link>
             <p className="line-item__meta">
-              Colour {item.color} · Size {item.size} · {money(item.price.current)} each
+              Colour {colourLabel(item.color)} · Size {item.size} · {money(item.price.current)} each
             </p>
           </div>
           <strong aria-label={`Line total ${money(item.price.rowTotal)}`}>{money(item.price.rowTotal)}</strong>

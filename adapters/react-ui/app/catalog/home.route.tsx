@@ -17,8 +17,9 @@ export default function Home() {
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">Gear for the long way round</h1>
         <p>
-          Footwear, apparel and outdoor kit from {brands.map((brand) => brand.name).join(' and ')}. Pick a category
-          to start.
+          Footwear, apparel and outdoor kit from{' '}
+          {new Intl.ListFormat(site.locale, { type: 'conjunction' }).format(brands.map((brand) => brand.name))}. Pick a
+          category to start.
         </p>
       </section>
       <section className="section" aria-labelledby="categories-title">

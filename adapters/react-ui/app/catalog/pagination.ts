@@ -14,18 +14,20 @@ export function pageFromQuery(raw: string | null, count: number): number {
 
 export type PageLink = { readonly type: 'page'; readonly page: number } | { readonly type: 'gap'; readonly key: string };
 
-/** First page, the current page with its siblings, last page; gaps where pages are skipped. */
+/** First page, the current page with its siblings, last page; a gap where two or more pages are skipped (a gap never hides just one page). */
 export function pageLinks(current: number, count: number, siblings = PAGE_SIBLINGS): PageLink[] {
   const from = Math.max(1, current - siblings);
   const to = Math.min(count, current + siblings);
   const links: PageLink[] = [];
   if (from > 1) {
     links.push({ type: 'page', page: 1 });
-    if (from > 2) links.push({ type: 'gap', key: 'start' });
+    if (from === 3) links.push({ type: 'page', page: 2 });
+    else if (from > 3) links.push({ type: 'gap', key: 'start' });
   }
   for (let page = from; page <= to; page += 1) links.push({ type: 'page', page });
   if (to < count) {
-    if (to < count - 1) links.push({ type: 'gap', key: 'end' });
+    if (to === count - 2) links.push({ type: 'page', page: count - 1 });
+    else if (to < count - 2) links.push({ type: 'gap', key: 'end' });
     links.push({ type: 'page', page: count });
   }
   return links;

@@ -4,6 +4,7 @@ import { formatMoney, readLastOrder, type Order } from '@switchback/core';
 import type { Route } from './+types/order-confirmation.route';
 import { useStorefront } from '../storefront.context';
 import { DEFAULT_SITE, siteFromSegment, sitePath } from '../site/site';
+import { colourLabel, taxIsIncluded } from '../cart/totals-view';
 import { AddressBlock } from './address-block.component';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Order confirmed | Switchback' }];
@@ -47,6 +48,7 @@ export default function OrderConfirmation() {
   }
   const { order } = state;
   const money = (minor: number) => formatMoney(minor, order.currency, site.locale);
+  const taxIncluded = taxIsIncluded(order.totals);
   return (
     <section aria-labelledby="confirmation-title">
       <p className="notice notice--ok" role="status">Thank you! Your order has been placed.</p>
@@ -66,7 +68,7 @@ export default function OrderConfirmation() {
                   <strong>{money(item.price.rowTotal)}</strong>
                 </div>
                 <p className="line-item__meta">
-                  Colour {item.color} · Size {item.size} · Quantity {item.qty}
+                  Colour {colourLabel(item.color)} · Size {item.size} · Quantity {item.qty}
                 </p>
               </div>
             </li>
@@ -75,21 +77,29 @@ export default function OrderConfirmation() {
         <aside className="summary-box" aria-label="Order total">
           <dl className="totals">
             <div>
-              <dt>Items</dt>
+              <dt>Items ({order.totals.totalUnits})</dt>
               <dd>{money(order.totals.itemTotal)}</dd>
             </div>
             <div>
               <dt>Shipping</dt>
               <dd>{money(order.totals.shipping)}</dd>
             </div>
-            <div>
-              <dt>Tax</dt>
-              <dd>{money(order.totals.tax)}</dd>
-            </div>
+            {!taxIncluded && (
+              <div>
+                <dt>Tax</dt>
+                <dd>{money(order.totals.tax)}</dd>
+              </div>
+            )}
             <div className="totals__grand">
               <dt>Total</dt>
               <dd>{money(order.totals.total)}</dd>
             </div>
+            {taxIncluded && (
+              <div className="totals__note">
+                <dt>Including tax</dt>
+                <dd>{money(order.totals.tax)}</dd>
+              </div>
+            )}
           </dl>
           <div>
             <h2>Shipping to</h2>

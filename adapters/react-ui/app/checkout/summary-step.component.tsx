@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatMoney, type CommerceError, type Order } from '@switchback/core';
 import { CartTotals } from '../cart/cart-totals.component';
+import { colourLabel } from '../cart/totals-view';
 import { uiMessage, type UiMessage } from '../errors/ui-message';
 import { AddressBlock } from './address-block.component';
 import type { StepProps } from './checkout-step.props';
@@ -17,7 +18,7 @@ export function SummaryStep({ site, cart, storefront, onPlaced, onFailed, onEdit
   const [busy, setBusy] = useState(false);
   const money = (minor: number) => formatMoney(minor, cart.totals.currency, site.locale);
   const method = cart.shippingMethods.applicableShippingMethods.find((option) => option.selected);
-  const payment = cart.payment_instruments[0];
+  const payment = cart.payment_instruments.at(-1);
 
   const place = async () => {
     setBusy(true);
@@ -64,7 +65,7 @@ export function SummaryStep({ site, cart, storefront, onPlaced, onFailed, onEdit
                 <strong>{money(item.price.rowTotal)}</strong>
               </div>
               <p className="line-item__meta">
-                Colour {item.color} · Size {item.size} · Quantity {item.qty}
+                Colour {colourLabel(item.color)} · Size {item.size} · Quantity {item.qty}
               </p>
             </div>
           </li>

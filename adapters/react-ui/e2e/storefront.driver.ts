@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+
+/** Debian's Chromium unless CHROMIUM_PATH says otherwise; launched with the flags the brief fixes. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+const artifactsDir = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
+
+/** A full-page screenshot kept as a test artefact (adapters/react-ui/test-artifacts/, gitignored). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+}
+
+/** The header's cart link, named by its count: `miniCart(page, 1)` is the link "Cart, 1 item". */
+export const miniCart = (page: Page, count: number): Locator =>
+  page.getByRole('banner').getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}`, exact: true });
+
+/**
+ * From a category page, open products until one has an orderable size; pick its colour and size.
+ * Returns the product's name.
+ */
+export async function openOrderableProduct(page: Page): Promise<string> {
+  const listing = page.getByRole('list', { name: /products$/ });
+  await listing.waitFor();
+  const cards = listing.getByRole('link');
+  const count = await cards.count();
+  for (let index = 0; index < count; index += 1) {
+    await cards.nth(index).click();
+    await page.waitForURL(/\/p\//);
+    await page.getByRole('group', { name: /^Size/ }).waitFor();
+    const picked = await pickOrderableVariant(page);
+    if (picked) return (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await page.goBack();
+    await listing.waitFor();
+  }
+  throw new Error('no product of this category has an orderable size');
+}
+
+/** Choose the first colour that has an orderable size, and that size. False when none has one. */
+export async function pickOrderableVariant(page: Page): Promise<boolean> {
+  // The pickers work once the page is interactive, which the enabled "Add to cart" button shows.
+  await page.getByRole('button', { name: 'Add to cart' }).and(page.locator(':enabled')).waitFor();
+  const colours = page.getByRole('group', { name: /^Colour/ }).getByRole('radio');
+  const sizes = page.getByRole('group', { name: /^Size/ }).getByRole('radio');
+  const colourCount = await colours.count();
+  for (let index = 0; index < colourCount; index += 1) {
+    await colours.nth(index).check();
+    const enabled = sizes.and(page.locator(':enabled'));
+    if ((await enabled.count()) > 0) {
+      await enabled.first().check();
+      return true;
+    }
+  }
+  return false;
+}
+
+export interface ShopperDetails {
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly addressLine1: string;
+  readonly city: string;
+  readonly province: string;
+  readonly postalCode: string;
+  readonly phone: string;
+}
+
+export const US_SHOPPER: ShopperDetails = {
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  addressLine1: '12 Analytical Way',
+  city: 'Portland',
+  province: 'OR',
+  postalCode: '97201',
+  phone: '+1 503 555 0100',
+};
+
+export async function fillShipping(page: Page, shopper: ShopperDetails): Promise<void> {
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('First name').fill(shopper.firstName);
+  await page.getByLabel('Last name').fill(shopper.lastName);
+  await page.getByLabel('Address', { exact: true }).fill(shopper.addressLine1);
+  await page.getByLabel('City').fill(shopper.city);
+  await page.getByLabel('State / province').fill(shopper.province);
+  await page.getByLabel('Postal code').fill(shopper.postalCode);
+  await page.getByLabel('Phone').fill(shopper.phone);
+}
+
+export async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The browser end-to-end suite: one real server (`tsx scripts/start.ts`, started once by the global setup) and
+ * real Chromium driven by playwright-core. Files run one after another in a single fork; steps are slow, so the
+ * timeouts are long.
+ */
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.test.ts'],
+    globalSetup: ['e2e/storefront.global-setup.ts'],
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+    teardownTimeout: 60_000,
+  },
+});
