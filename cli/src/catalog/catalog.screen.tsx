@@ -1,4 +1,4 @@
-import { Box, Text } from 'ink';
+import { Box, Static, Text } from 'ink';
 import { formatMoney, stockLabel } from '@switchback/core';
 import { Spinner } from '../shared/ink/spinner';
 import { StepList } from '../shared/ink/step-line';
@@ -40,19 +40,32 @@ export function CatalogProductBlock({ product, locale }: { readonly product: Cat
   );
 }
 
-/** Engine start (when embedded), progress while listing (spinner and count), then the list. */
+type StaticLine = { readonly key: string; readonly heading: string } | { readonly key: string; readonly product: CatalogProduct };
+
+/**
+ * The heading, engine start (when embedded) and progress while listing, then the list.
+ * The heading and the products are <Static>: printed once, in order, above the live area, so a long list never
+ * makes Ink redraw (or clear) the whole terminal.
+ */
 export function CatalogScreen({ target, site, locale, steps, progress, products, failed }: CatalogScreenProps) {
+  const lines: StaticLine[] = [
+    { key: 'heading', heading: `Catalogue · ${site} · ${target}` },
+    ...(products ?? []).map((product) => ({ key: product.productId, product })),
+  ];
   return (
     <Box flexDirection="column">
-      <Text bold>{`Catalogue · ${site} · ${target}`}</Text>
+      <Static items={lines}>
+        {(line) => ('heading' in line
+          ? <Text key={line.key} bold>{line.heading}</Text>
+          : <CatalogProductBlock key={line.key} product={line.product} locale={locale} />)}
+      </Static>
       <StepList steps={steps} />
       {products === undefined && !failed && steps.every((step) => step.status === 'done') ? (
         <Text>
           <Spinner /> {progress ? `Listing products… ${progress.listed}/${progress.total}` : 'Listing products…'}
         </Text>
       ) : null}
-      {products?.map((product) => <CatalogProductBlock key={product.productId} product={product} locale={locale} />)}
-      {products ? <Text dimColor>{`${products.length} product${products.length === 1 ? "" : "s"}, ${products.reduce((n, p) => n + p.variants.length, 0)} variants`}</Text> : null}
+      {products ? <Text dimColor>{`${products.length} product${products.length === 1 ? '' : 's'}, ${products.reduce((n, p) => n + p.variants.length, 0)} variants`}</Text> : null}
       {failed ? <Text color="red">{`✗ Listing stopped${progress ? ` after ${progress.listed}/${progress.total} products` : ''}`}</Text> : null}
     </Box>
   );
