@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { THREE_UNIT_PRODUCT_ID, THREE_UNIT_VARIANT, WELL_STOCKED_PRODUCT_ID } from '../catalog/demo-seed';
+import { createTestSchema, describePostgres } from '../test-support/postgres-test-database';
+import {
+  call, expectError, expectOk, firstVariant, guestCookie, readyCart, startTestEngine, type TestEngine,
+} from '../test-support/test-engine';
+
+describePostgres('placing orders on real PostgreSQL', (url) => {
+  let engine: TestEngine;
+  let dropSchema: () => Promise<void>;
+  beforeAll(async () => {
+    const schema = await createTestSchema(url);
+    dropSchema = schema.drop;
+    engine = await startTestEngine({ databaseUrl: url, databaseSchema: schema.schema });
+  });
+  afterAll(async () => {
+    await engine?.close();
+    await dropSchema?.();
+  });
+
+  it('10 concurrent checkouts of the 3-unit product produce exactly 3 orders; the other 7 get ITEM_OOS; stock ends at 0', async () => {
+    const { app } = engine;
+    const upc = await firstVariant(app, THREE_UNIT_PRODUCT_ID, (v) => v.color === THREE_UNIT_VARIANT.color && v.size === THREE_UNIT_VARIANT.size);
+    const shoppers = await Promise.all(Array.from({ length: 10 }, async () => {
+      const cookie = await guestCookie(app);
+      return { cookie, basketId: await readyCart(app, cookie, { productId: THREE_UNIT_PRODUCT_ID, upc, qty: 1 }) };
+    }));
+    const responses = await Promise.all(shoppers.map((s) => call(app, 'placeOrder', { cookie: s.cookie, body: { cartId: s.basketId } })));
+    const placed = responses.filter((r) => r.statusCode === 200);
+    const refused = responses.filter((r) => r.statusCode !== 200);
+    expect(placed).toHaveLength(3);
+    for (const r of placed) expectOk('placeOrder', r);
+    expect(refused).toHaveLength(7);
+    for (const r of refused) expectError(r, 409, 'ITEM_OOS');
+    expect(new Set(placed.map((r) => (r.json() as { orderNumber: string }).orderNumber)).size).toBe(3);
+    const inventory = expectOk('productInventory', await call(app, 'productInventory', { params: { productId: THREE_UNIT_PRODUCT_ID } }));
+    expect(inventory.variants.find((v) => v.upc === upc)!.quantity).toBe(0);
+    // The refused shoppers keep their carts.
+    const loser = shoppers[responses.findIndex((r) => r.statusCode !== 200)]!;
+    expect(expectOk('getCart', await call(app, 'getCart', { cookie: loser.cookie, params: { basketId: loser.basketId } })).items).toHaveLength(1);
+  });
+
+  it('the same Idempotency-Key sent concurrently yields one order, and placing the basket again returns it', async () => {
+    const { app } = engine;
+    const cookie = await guestCookie(app);
+    const upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
+    const before = expectOk('productInventory', await call(app, 'productInventory', { params: { productId: WELL_STOCKED_PRODUCT_ID } }))
+      .variants.find((v) => v.upc === upc)!.quantity;
+    const basketId = await readyCart(app, cookie, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 });
+    const headers = { 'idempotency-key': 'pg-retry-1' };
+    const responses = await Promise.all(Array.from({ length: 5 }, () => call(app, 'placeOrder', { cookie, headers, body: { cartId: basketId } })));
+    const numbers = new Set(responses.map((r) => expectOk('placeOrder', r).orderNumber));
+    expect(numbers.size).toBe(1);
+    const again = expectOk('placeOrder', await call(app, 'placeOrder', { cookie, body: { cartId: basketId } }));
+    expect(numbers.has(again.orderNumber)).toBe(true);
+    const after = expectOk('productInventory', await call(app, 'productInventory', { params: { productId: WELL_STOCKED_PRODUCT_ID } }))
+      .variants.find((v) => v.upc === upc)!.quantity;
+    expect(after).toBe(before - 1);
+  });
+
+  it("another caller's basketId answers 404 CART_NOT_FOUND", async () => {
+    const { app } = engine;
+    const owner = await guestCookie(app);
+    const stranger = await guestCookie(app);
+    const upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
+    const basketId = await readyCart(app, owner, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 });
+    expectError(await call(app, 'getCart', { cookie: stranger, params: { basketId } }), 404, 'CART_NOT_FOUND');
+    expectError(await call(app, 'placeOrder', { cookie: stranger, body: { cartId: basketId } }), 404, 'CART_NOT_FOUND');
+  });
+});
