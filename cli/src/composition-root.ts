@@ -41,8 +41,6 @@ export interface CliContainerConfig {
   readonly stateFilePath: string;
   readonly clock?: Clock;
   readonly random?: RandomSource;
-  /** The fetch the cookie jar wraps; the global fetch unless a test says otherwise. */
-  readonly baseFetch?: typeof fetch;
 }
 
 /** Binds every port and use case with plain factories (no decorators). */
@@ -58,7 +56,7 @@ export function createCliContainer(config: CliContainerConfig): Container {
     createHttpCommerceClient({
       baseUrl: config.apiBaseUrl,
       // The guest token is an httpOnly cookie: the jar keeps it for the whole run, as a browser would.
-      fetch: createCookieJarFetch(config.baseFetch ?? fetch, clock),
+      fetch: createCookieJarFetch(fetch, clock),
       site: config.site,
       locale: siteLocale(config.site),
       clientApp: 'switchback-cli',
