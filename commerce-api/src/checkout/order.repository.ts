@@ -29,8 +29,4 @@ export class OrderRepository {
     [order.orderNumber, order.basketId, meta.ownerId, meta.idempotencyKey ?? null, meta.siteId, order.currency,
       order.totals.total, meta.authorisationId, JSON.stringify(order), order.createdAt]);
   }
-
-  async countForBasket(basketId: string): Promise<number> {
-    return (await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE basket_id = $1', [basketId])).rows[0]?.n ?? 0;
-  }
 }
