@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { isRouteErrorResponse, Outlet, useNavigation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Category } from '@switchback/core';
 import type { Route } from './+types/site-layout.route';
@@ -51,10 +51,22 @@ function SiteChrome({ site, categories, children }: { site: Site; categories: re
     <StorefrontProvider site={site}>
       <CartProvider>
         <a className="skip-link" href="#main">Skip to content</a>
+        <NavigationProgress />
         <SiteHeader site={site} categories={categories} />
         <main id="main">{children}</main>
         <SiteFooter site={site} />
       </CartProvider>
     </StorefrontProvider>
+  );
+}
+
+/** While the next page's data loads: a bar for the eye, a polite status for screen readers. */
+function NavigationProgress() {
+  const loading = useNavigation().state === 'loading';
+  return (
+    <>
+      <div className={loading ? 'navigation-progress navigation-progress--active' : 'navigation-progress'} aria-hidden="true" />
+      <span className="visually-hidden" role="status">{loading ? 'Loading page…' : ''}</span>
+    </>
   );
 }
