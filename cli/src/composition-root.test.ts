@@ -1,7 +1,7 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AddCardPayment, AddToCart, PlaceOrder, SelectShippingMethod, SetShippingAddress, StartGuestSession,
 } from '@switchback/core';
@@ -10,8 +10,15 @@ import { ScriptedCheckout } from './checkout/scripted-checkout';
 import { TOKENS, createCliContainer } from './composition-root';
 
 describe('CLI composition root', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'switchback-cli-root-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
   it('resolves every port and use case (a missing binding fails here, not in production)', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'switchback-cli-root-'));
     const container = createCliContainer({ apiBaseUrl: 'http://127.0.0.1:9/api', site: 'en-us', stateFilePath: join(dir, 'cli-state.json') });
     for (const [name, token] of Object.entries(TOKENS)) {
       expect(container.get(token), name).toBeDefined();
@@ -25,7 +32,6 @@ describe('CLI composition root', () => {
   });
 
   it('binds singletons: the cookie jar and state file are shared by every use case of a run', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'switchback-cli-root-'));
     const container = createCliContainer({ apiBaseUrl: 'http://127.0.0.1:9/api', site: 'en-us', stateFilePath: join(dir, 'cli-state.json') });
     expect(container.get(TOKENS.CommerceClient)).toBe(container.get(TOKENS.CommerceClient));
     expect(container.get(TOKENS.KeyValueStore)).toBe(container.get(TOKENS.KeyValueStore));

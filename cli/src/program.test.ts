@@ -1,8 +1,8 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { errAsync } from 'neverthrow';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@switchback/core';
 import { FakeCommerce, aCard } from '@switchback/core/testing';
 import { runCli } from './program';
@@ -13,6 +13,9 @@ import { SteppingClock, aScript, fakeSessionOpener } from './testing/fake-sessio
 let dir: string;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'switchback-cli-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
 });
 
 async function cli(args: string[], options: { script?: unknown; fake?: FakeCommerce } = {}) {

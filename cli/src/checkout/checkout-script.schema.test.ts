@@ -1,8 +1,8 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aScript } from '../testing/fake-session';
 import { parseCheckoutScript, readCheckoutScript } from './checkout-script.schema';
 
@@ -66,8 +66,15 @@ describe('checkout script', () => {
 });
 
 describe('reading a script file', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'switchback-cli-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
   it('a missing file, or one that is not JSON, is refused with its path', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'switchback-cli-'));
     const bad = join(dir, 'bad.json');
     await writeFile(bad, '{ "site": ');
     expect((await readCheckoutScript(join(dir, 'none.json')))._unsafeUnwrapErr()).toMatchObject({ type: 'ScriptUnreadable', reason: 'missing' });
@@ -75,7 +82,6 @@ describe('reading a script file', () => {
   });
 
   it('a valid file parses', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'switchback-cli-'));
     const file = join(dir, 'ok.json');
     await writeFile(file, JSON.stringify(aScript()));
     expect((await readCheckoutScript(file))._unsafeUnwrap()).toEqual(aScript());
