@@ -1,3 +1,5 @@
+import { STOCK_LABELS } from '../catalog/resolve-variant';
+
 /** §9 business constants and limits. */
 
 /** Page-reload guard: 10 s by default. */
@@ -21,15 +23,18 @@ export const joinInterests = (interests: readonly string[]): string =>
 export const splitInterests = (joined: string | null | undefined): string[] =>
   (joined ?? '').split(INTERESTS_SEPARATOR).map((interest) => interest.trim()).filter((interest) => interest !== '');
 
-/** Currency display uses the code for CAD and the symbol otherwise (an `Intl.NumberFormat` currencyDisplay). */
+/**
+ * Currency display uses the code for CAD and the symbol otherwise (an `Intl.NumberFormat` currencyDisplay;
+ * `formatMoney` in money/ applies the same rule when it formats).
+ */
 export const currencyDisplayFor = (currency: string): 'code' | 'symbol' => (currency.toUpperCase() === 'CAD' ? 'code' : 'symbol');
 
 /** Percent helper rounds to 1 decimal; `part` of `whole` as a percentage, 0 when the whole is 0. */
 export const roundPercent = (value: number): number => Math.round(value * 10) / 10;
 export const percentOf = (part: number, whole: number): number => (whole === 0 ? 0 : roundPercent((part / whole) * 100));
 
-/** Low stock label matches LOW STOCK. */
-export const LOW_STOCK_LABEL = 'LOW STOCK';
+/** Low stock label matches LOW STOCK (the catalogue's own label for the LOW_STOCK status). */
+export const LOW_STOCK_LABEL = STOCK_LABELS.LOW_STOCK;
 export const isLowStockLabel = (label: string | null | undefined): boolean => (label ?? '').toUpperCase().includes(LOW_STOCK_LABEL);
 
 /** Payment ids ATHLETES_PAYMENT, GIFT_CARD, LOYALTY_POINTS have special handling. */
