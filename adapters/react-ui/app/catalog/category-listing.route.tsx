@@ -9,7 +9,7 @@ import { Pagination } from './pagination.component';
 import { ProductCard } from './product-card.component';
 import { parseCategorySlugId } from './slug-id';
 
-export const PAGE_SIZE = 12;
+const PAGE_SIZE = 12;
 /** The API pages up to start 10 000. */
 const MAX_PAGE = Math.floor(10_000 / PAGE_SIZE) + 1;
 

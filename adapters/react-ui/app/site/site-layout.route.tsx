@@ -7,7 +7,7 @@ import { composeServerStorefront } from '../composition-root';
 import { StorefrontProvider } from '../storefront.context';
 import { ErrorPage } from './error-page.component';
 import { loaderFailure, notFound, routeErrorText } from './route-errors';
-import { SITES, siteFromSegment, sitePath, type Site } from './site';
+import { DEFAULT_SITE, SITES, siteFromSegment, sitePath, type Site } from './site';
 import { SiteFooter } from './site-footer.component';
 import { SiteHeader } from './site-header.component';
 
@@ -36,7 +36,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('site');
   const notFoundError = isRouteErrorResponse(error) && error.status === 404;
-  const site = data === undefined ? SITES['en-us'] : SITES[data.siteId];
+  const site = data === undefined ? DEFAULT_SITE : SITES[data.siteId];
   const page = <ErrorPage notFound={notFoundError} message={routeErrorText(error)} homeHref={sitePath.home(site)} />;
   if (data === undefined) return <main id="main">{page}</main>;
   return (
