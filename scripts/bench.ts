@@ -84,9 +84,9 @@ function placeOrderPipeline(variants: Variant[]): Request[] {
   return [
     {
       method: 'POST', path: '/api/token/v2/auth/token', headers: SITE_HEADERS, body: JSON.stringify({ type: 'Guest' }),
-      onResponse: (_s: number, _b: string, ctx: Ctx, headers?: Record<string, string | string[]>) => {
+      onResponse: (_s: number, _b: string, ctx: Ctx, headers?: Record<string, string | string[] | undefined>) => {
         const raw = headers?.['set-cookie'];
-        ctx.cookie = (Array.isArray(raw) ? raw[0] : raw ?? '').split(';')[0];
+        ctx.cookie = ((Array.isArray(raw) ? raw[0] : raw) ?? '').split(';')[0];
         ctx.n = next++;
       },
     },

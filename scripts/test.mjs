@@ -56,7 +56,7 @@ function chromiumPath() {
 const dbEnv = await databaseEnv();
 const workspaces = ['core', 'adapters/http', 'adapters/storage', 'commerce-api', 'adapters/react-ui', 'cli'];
 
-run('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
+run('typecheck', 'npm', ['run', 'typecheck']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('dependency rule', 'npm', ['run', 'depcruise']);
 for (const ws of workspaces) {
