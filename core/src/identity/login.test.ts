@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { catalogueError, type CommerceError } from '../errors';
-import type { Scheduler } from '../quickshop/scheduler.port';
+import type { Scheduler } from '../ports/scheduler.port';
 import {
   afterLogin, exchangeTokenWithRetry, LOGIN_TOKEN_RETRY_DELAY_MS, signInRequest, tokenExchangeRequest,
 } from './login';

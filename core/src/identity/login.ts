@@ -1,6 +1,6 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import type { CommerceError } from '../errors';
-import type { Scheduler } from '../quickshop/scheduler.port';
+import type { Scheduler } from '../ports/scheduler.port';
 import { needsEmployeeTerms, type AuthSummary } from './employee-terms';
 import { sessionAfterLogin, type SessionState } from './session-keys';
 

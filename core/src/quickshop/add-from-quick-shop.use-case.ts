@@ -2,7 +2,7 @@ import { errAsync, type ResultAsync } from 'neverthrow';
 import type { Cart } from '../contract';
 import type { CommerceError } from '../errors';
 import { addFailureDecision, QUICK_SHOP_MAX_QTY } from './quick-shop-add.rules';
-import type { Scheduler } from './scheduler.port';
+import type { Scheduler } from '../ports/scheduler.port';
 
 /** The add-to-cart use case (its `run` shape), so quick shop reuses the one the product page uses. */
 export interface AddItemToCart {

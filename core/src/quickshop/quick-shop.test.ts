@@ -13,7 +13,7 @@ import {
 import { expressButtons } from './express-wallet.rules';
 import { addFailureDecision, closesAfterAdd, isGiftWithPurchaseError } from './quick-shop-add.rules';
 import { AddFromQuickShop, type AddItemToCart } from './add-from-quick-shop.use-case';
-import type { Scheduler } from './scheduler.port';
+import type { Scheduler } from '../ports/scheduler.port';
 
 const shoe = (overrides: Partial<QuickShopProduct> = {}): QuickShopProduct => ({
   id: 'SHOE000001',
