@@ -1,4 +1,4 @@
-import type { Cart, ServerTimeResponse, TokenResponse } from '@switchback/core';
+import type { Address, Cart, ErrorAnswer, PlaceOrderResponse, ServerTimeResponse, TokenResponse } from '@switchback/core';
 
 /** Answers shaped exactly like the contract, for tests that stand in for the upstream with nock. */
 export const tokenAnswer: TokenResponse = { tokenType: 'Guest', usid: 'usid-7f3a', customerId: 'guest-42', expiresIn: 1800 };
@@ -18,3 +18,43 @@ export const emptyCartAnswer: Cart = {
   payment_instruments: [],
   flash: [],
 };
+
+const address = (approachType: Address['approachType']): Address => ({
+  id: `addr-${approachType}`,
+  approachType,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  addressLine1: '1 Market Street',
+  city: 'San Francisco',
+  postalCode: '94105',
+  province: 'CA',
+  countryCode: 'US',
+  phone: '+1 415 555 0100',
+});
+
+export const placedOrderAnswer: PlaceOrderResponse = {
+  orderNumber: 'SB-000123',
+  flash: [],
+  order: {
+    orderNumber: 'SB-000123',
+    basketId: emptyCartAnswer.basketId,
+    status: 'CREATED',
+    createdAt: '2030-01-02T03:04:05.000Z',
+    currency: 'USD',
+    customerEmail: 'ada@example.com',
+    items: [],
+    totals: emptyCartAnswer.totals,
+    shippingAddress: address('S'),
+    billingAddress: address('B'),
+    shipments: [{ shipmentId: 'me', shippingMethod: 'STANDARD' }],
+    paymentMethods: [{ code: 'CREDIT_CARD', id: 'pi-1', type: 'visa', last4: '1111' }],
+  },
+};
+
+/** The §8 answer of a guest call whose token has expired (or is missing). */
+export const unauthorizedAnswer = (correlationId = 'corr-401'): ErrorAnswer => ({
+  errorDetails: [{ errorId: 'UNAUTHORIZED', message: 'Your session has expired. Please try again.' }],
+  statusCode: 401,
+  correlationId,
+  appId: 'commerce-api',
+});

@@ -6,6 +6,7 @@ import { errAsync, ResultAsync } from 'neverthrow';
 import { createCardTokenizer } from './card-tokenizer';
 import { createEndpointCaller } from './endpoint-caller';
 import type { HttpClientConfig, HttpSession } from './http-client.config';
+import { withGuestTokenRenewal } from './token-renewal.caller';
 
 export interface HttpCommerceClient {
   auth: AuthApi;
@@ -22,24 +23,27 @@ const pause = (ms: number) => ResultAsync.fromSafePromise(new Promise<void>((res
 
 const missingIdempotencyKey: CommerceError = { type: 'InvalidInput', field: 'idempotencyKey', message: 'an idempotency key is required to place an order' };
 
-/** The core ports over HTTP: every method is one call of core's endpoint registry. */
+/**
+ * The core ports over HTTP: every method is one call of core's endpoint registry. Guest calls whose token has
+ * expired renew it once and are retried once (see withGuestTokenRenewal).
+ */
 export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerceClient {
   const session: HttpSession = {};
-  const call = createEndpointCaller(config, session);
+  const send = createEndpointCaller(config, session);
+  const guestToken: AuthApi['guestToken'] = () => {
+    const request = () => send('guestToken', { body: { type: 'Guest' } });
+    return request()
+      .orElse((error) =>
+        error.type === 'ApiError' && error.statusCode === 409 ? pause(TOKEN_RETRY_DELAY_MS).andThen(request) : errAsync(error),
+      )
+      .map((token) => {
+        session.usid = token.usid;
+        return token;
+      });
+  };
+  const call = withGuestTokenRenewal(send, guestToken);
   return {
-    auth: {
-      guestToken: () => {
-        const request = () => call('guestToken', { body: { type: 'Guest' } });
-        return request()
-          .orElse((error) =>
-            error.type === 'ApiError' && error.statusCode === 409 ? pause(TOKEN_RETRY_DELAY_MS).andThen(request) : errAsync(error),
-          )
-          .map((token) => {
-            session.usid = token.usid;
-            return token;
-          });
-      },
-    },
+    auth: { guestToken },
     products: {
       catalog: () => call('catalog'),
       search: (query) => call('productSearch', { query }),

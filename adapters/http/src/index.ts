@@ -2,3 +2,4 @@ export { createHttpCommerceClient, type HttpCommerceClient } from './commerce-cl
 export { createCookieJarFetch } from './cookie-jar.fetch';
 export { createEndpointCaller, type CallRequest, type EndpointCaller } from './endpoint-caller';
 export type { HttpClientConfig, HttpSession } from './http-client.config';
+export { withGuestTokenRenewal } from './token-renewal.caller';
