@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  canReload, CONSENT_CATEGORY_IDS, currencyDisplayFor, debounceFireAt, DEFAULT_MAX_QUANTITY, INVALID_CUSTOMER_RELOAD_MS,
+  canReload, CONSENT_CATEGORY_IDS, debounceFireAt, DEFAULT_MAX_QUANTITY, INVALID_CUSTOMER_RELOAD_MS,
   isLowStockLabel, isSpecialPaymentId, joinInterests, maxQuantityOf, MOCK_API_DEFAULT_STATUS, mockApiEnabled, percentOf,
   RELOAD_GUARD_MS, roundPercent, splitInterests,
 } from './limits';
@@ -81,12 +81,6 @@ describe('§9 business constants', () => {
     fc.assert(fc.property(fc.array(fc.string({ unit: fc.constantFrom('a', 'b', ' ') , minLength: 1, maxLength: 4 }).filter((s) => s.trim() !== '')), (list) => {
       expect(splitInterests(joinInterests(list))).toEqual(list.map((s) => s.trim()));
     }));
-  });
-
-  it('currency display uses the code for CAD and the symbol otherwise', () => {
-    expect(currencyDisplayFor('CAD')).toBe('code');
-    expect(currencyDisplayFor('cad')).toBe('code');
-    expect(currencyDisplayFor('USD')).toBe('symbol');
   });
 
   it('percent helper rounds to 1 decimal', () => {

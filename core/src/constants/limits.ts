@@ -23,12 +23,6 @@ export const joinInterests = (interests: readonly string[]): string =>
 export const splitInterests = (joined: string | null | undefined): string[] =>
   (joined ?? '').split(INTERESTS_SEPARATOR).map((interest) => interest.trim()).filter((interest) => interest !== '');
 
-/**
- * Currency display uses the code for CAD and the symbol otherwise (an `Intl.NumberFormat` currencyDisplay;
- * `formatMoney` in money/ applies the same rule when it formats).
- */
-export const currencyDisplayFor = (currency: string): 'code' | 'symbol' => (currency.toUpperCase() === 'CAD' ? 'code' : 'symbol');
-
 /** Percent helper rounds to 1 decimal; `part` of `whole` as a percentage, 0 when the whole is 0. */
 export const roundPercent = (value: number): number => Math.round(value * 10) / 10;
 export const percentOf = (part: number, whole: number): number => (whole === 0 ? 0 : roundPercent((part / whole) * 100));

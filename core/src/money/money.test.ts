@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_MONEY_MINOR } from '../contract';
-import { addMoney, formatMoney, minorDigits, multiplyMoney, percentOff, percentOfMoney, subtractMoney } from './money';
+import { addMoney, currencyDisplayFor, formatMoney, minorDigits, multiplyMoney, percentOff, percentOfMoney, subtractMoney } from './money';
 
 const amount = fc.integer({ min: -MAX_MONEY_MINOR, max: MAX_MONEY_MINOR });
 const price = fc.integer({ min: 0, max: MAX_MONEY_MINOR });
@@ -113,6 +113,12 @@ describe('formatMoney: §9 currency display uses the code for CAD and the symbol
     [1_999, 'JPY', 'en-US', '¥1,999'],
   ])('%i %s in %s reads %s', (minor, currency, locale, expected) => {
     expect(formatMoney(minor, currency, locale)).toBe(expected);
+  });
+
+  it('currencyDisplayFor: the code for CAD (in either letter case), the symbol otherwise', () => {
+    expect(currencyDisplayFor('CAD')).toBe('code');
+    expect(currencyDisplayFor('cad')).toBe('code');
+    expect(currencyDisplayFor('USD')).toBe('symbol');
   });
 
   it('site ids in lower case (en-us, en-gb, fr-fr) work as locales', () => {

@@ -64,6 +64,11 @@ export function percentOff(original: MinorUnits, current: MinorUnits): number {
   return tenthsOfPercent / 10;
 }
 
+/** §9: currency display uses the code for CAD and the symbol otherwise (an `Intl.NumberFormat` currencyDisplay). */
+export function currencyDisplayFor(currency: string): 'code' | 'symbol' {
+  return currency.toUpperCase() === 'CAD' ? 'code' : 'symbol';
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatterFor(currency: string, locale: string): Intl.NumberFormat {
@@ -73,8 +78,7 @@ function formatterFor(currency: string, locale: string): Intl.NumberFormat {
     formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
-      // §9: currency display uses the code for CAD and the symbol otherwise.
-      currencyDisplay: currency.toUpperCase() === 'CAD' ? 'code' : 'symbol',
+      currencyDisplay: currencyDisplayFor(currency),
     });
     formatters.set(key, formatter);
   }
