@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   canReload, CONSENT_CATEGORY_IDS, debounceFireAt, DEFAULT_MAX_QUANTITY, INVALID_CUSTOMER_RELOAD_MS,
-  isLowStockLabel, isSpecialPaymentId, joinInterests, maxQuantityOf, MOCK_API_DEFAULT_STATUS, mockApiEnabled, percentOf,
-  RELOAD_GUARD_MS, roundPercent, splitInterests,
+  isLowStockLabel, isSpecialPaymentId, joinInterests, maxQuantityOf, MOCK_API_DEFAULT_STATUS, mockApiEnabled,
+  RELOAD_GUARD_MS, splitInterests,
 } from './limits';
 import { clampPage, DEFAULT_PAGE, pageCount, paginationItems, PAGINATION_SIBLINGS } from './pagination';
 
@@ -81,13 +81,6 @@ describe('§9 business constants', () => {
     fc.assert(fc.property(fc.array(fc.string({ unit: fc.constantFrom('a', 'b', ' ') , minLength: 1, maxLength: 4 }).filter((s) => s.trim() !== '')), (list) => {
       expect(splitInterests(joinInterests(list))).toEqual(list.map((s) => s.trim()));
     }));
-  });
-
-  it('percent helper rounds to 1 decimal', () => {
-    expect(roundPercent(12.345)).toBe(12.3);
-    expect(roundPercent(12.35)).toBe(12.4);
-    expect(percentOf(1, 3)).toBe(33.3);
-    expect(percentOf(5, 0)).toBe(0);
   });
 
   it('low stock label matches LOW STOCK', () => {

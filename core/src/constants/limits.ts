@@ -23,10 +23,6 @@ export const joinInterests = (interests: readonly string[]): string =>
 export const splitInterests = (joined: string | null | undefined): string[] =>
   (joined ?? '').split(INTERESTS_SEPARATOR).map((interest) => interest.trim()).filter((interest) => interest !== '');
 
-/** Percent helper rounds to 1 decimal; `part` of `whole` as a percentage, 0 when the whole is 0. */
-export const roundPercent = (value: number): number => Math.round(value * 10) / 10;
-export const percentOf = (part: number, whole: number): number => (whole === 0 ? 0 : roundPercent((part / whole) * 100));
-
 /** Low stock label matches LOW STOCK (the catalogue's own label for the LOW_STOCK status). */
 export const LOW_STOCK_LABEL = STOCK_LABELS.LOW_STOCK;
 export const isLowStockLabel = (label: string | null | undefined): boolean => (label ?? '').toUpperCase().includes(LOW_STOCK_LABEL);

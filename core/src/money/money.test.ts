@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_MONEY_MINOR } from '../contract';
-import { addMoney, currencyDisplayFor, formatMoney, minorDigits, multiplyMoney, percentOff, percentOfMoney, subtractMoney } from './money';
+import {
+  addMoney, currencyDisplayFor, formatMoney, minorDigits, multiplyMoney, percentOf, percentOff, percentOfMoney, roundPercent, subtractMoney,
+} from './money';
 
 const amount = fc.integer({ min: -MAX_MONEY_MINOR, max: MAX_MONEY_MINOR });
 const price = fc.integer({ min: 0, max: MAX_MONEY_MINOR });
@@ -87,6 +89,29 @@ describe('§9 the percent helper rounds to 1 decimal', () => {
     expect(percentOff(1_000, 1_000)).toBe(0);
     expect(percentOff(0, 0)).toBe(0);
     expect(percentOff(2_000, 1_999)).toBe(0.1);
+  });
+
+  it('a percentage held as a number, and part of a whole (0 when the whole is 0)', () => {
+    expect(roundPercent(12.345)).toBe(12.3);
+    expect(roundPercent(12.35)).toBe(12.4);
+    expect(percentOf(1, 3)).toBe(33.3);
+    expect(percentOf(5, 0)).toBe(0);
+  });
+
+  it('an exact half of a tenth rounds up: 51 of 80 is 63.75 % → 63.8', () => {
+    expect(percentOf(51, 80)).toBe(63.8);
+    expect(percentOff(80, 29)).toBe(63.8);
+    expect(percentOf(-51, 80)).toBe(-63.7);
+    expect(percentOf(51, -80)).toBe(-63.7);
+  });
+
+  it('a percent of whole numbers is their exact quotient to the nearest tenth', () => {
+    fc.assert(fc.property(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.integer({ min: 1, max: 1_000_000 }), (part, whole) => {
+      const tenths = Math.round(percentOf(part, whole) * 10);
+      // |1000 × part / whole − tenths| ≤ ½, with the half going up: checked in integers.
+      expect(2 * (1000 * part - tenths * whole)).toBeLessThan(whole);
+      expect(2 * (1000 * part - tenths * whole)).toBeGreaterThanOrEqual(-whole);
+    }));
   });
 
   it('always has at most one decimal and lies between 0 and 100', () => {

@@ -1,6 +1,7 @@
 /**
- * Money as integer minor units (cents, pence): every function here takes and returns safe integers and never
- * lets a float escape. A non-integer argument is a bug in the caller, so it throws a RangeError.
+ * Money as integer minor units (cents, pence): every function here takes safe integers and never lets a float
+ * escape, except the percent helpers, which return a percentage to 1 decimal (and `roundPercent`, which rounds one).
+ * A non-integer amount is a bug in the caller, so it throws a RangeError.
  */
 export type MinorUnits = number;
 
@@ -53,15 +54,40 @@ export function percentOfMoney(amount: MinorUnits, basisPoints: number): MinorUn
 }
 
 /**
- * The discount of a price as a percentage rounded to one decimal (§9: the percent helper rounds to 1 decimal),
- * halves up: 10.00 → 6.67 is 33.3. Zero when there is no discount or no original price.
+ * The integer nearest to `numerator / denominator` (denominator > 0), halves up, without rounding the quotient
+ * first: the one rounding behind the §9 percent helpers below.
+ */
+function roundHalfUp(numerator: number, denominator: number): number {
+  const rounded = Math.floor((2 * numerator + denominator) / (2 * denominator));
+  return rounded === 0 ? 0 : rounded; // never −0
+}
+
+/** §9 the percent helper rounds to 1 decimal, halves up: 12.35 → 12.4, 12.345 → 12.3. For a percentage already held as a number. */
+export function roundPercent(value: number): number {
+  return roundHalfUp(value * 10, 1) / 10;
+}
+
+/**
+ * `part` of `whole` as a percentage rounded to 1 decimal, halves up (§9), 0 when the whole is 0. From whole numbers
+ * the tenths are found in integers, so an exact half rounds up: 51 of 80 is 63.75 % and reads 63.8, where the float
+ * (51 / 80) × 100 is 63.7499… and would read 63.7.
+ */
+export function percentOf(part: number, whole: number): number {
+  assertInteger(part, 'part');
+  assertInteger(whole, 'whole');
+  if (whole === 0) return 0;
+  return whole < 0 ? roundHalfUp(-part * 1000, -whole) / 10 : roundHalfUp(part * 1000, whole) / 10;
+}
+
+/**
+ * The discount of a price as a percentage rounded to 1 decimal (`percentOf` the markdown): 10.00 → 6.67 is 33.3.
+ * Zero when there is no discount or no original price.
  */
 export function percentOff(original: MinorUnits, current: MinorUnits): number {
   assertInteger(original, 'original');
   assertInteger(current, 'current');
   if (original <= 0 || current >= original) return 0;
-  const tenthsOfPercent = Math.floor(((original - current) * 1000 * 2 + original) / (2 * original));
-  return tenthsOfPercent / 10;
+  return percentOf(original - current, original);
 }
 
 /** §9: currency display uses the code for CAD and the symbol otherwise (an `Intl.NumberFormat` currencyDisplay). */
