@@ -32,8 +32,12 @@ const CartContext = createContext<CartContextValue | null>(null);
 
 const NOT_READY: UiMessage = { text: 'The store is still loading. Please try again in a moment.', placement: 'top', notFound: false };
 
-const isSessionProblem = (error: CommerceError): boolean =>
-  error.type === 'ApiError' && (error.kind === 'Unauthorized' || hasErrorId(error, 'CART_NOT_FOUND'));
+/**
+ * The stored cart is gone for this session: start a new one. An expired guest token (401) never reaches here:
+ * the HTTP client renews it once and retries the call (a guest whose token can no longer be renewed becomes a new
+ * guest, whose retry answers CART_NOT_FOUND).
+ */
+const isLostCart = (error: CommerceError): boolean => hasErrorId(error, 'CART_NOT_FOUND');
 
 interface CartState {
   readonly cart: Cart | null;
@@ -81,7 +85,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         return;
       }
       let result = await storefront.carts.get(basketId.data);
-      if (result.isErr() && isSessionProblem(result.error)) result = await startSession(storefront);
+      if (result.isErr() && isLostCart(result.error)) result = await startSession(storefront);
       if (cancelled) return;
       result.match(
         (cart) => setCart(cart),
@@ -109,7 +113,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     const current = cartRef.current;
     if (current !== null) {
       const fresh = await storefront.carts.get(current.basketId);
-      if (fresh.isOk() || !isSessionProblem(fresh.error)) return settle(fresh);
+      if (fresh.isOk() || !isLostCart(fresh.error)) return settle(fresh);
       sessionRef.current = null;
     }
     return settle(await startSession(storefront));
@@ -122,14 +126,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         const session = await startSession(storefront);
         if (session.isErr()) return err(uiMessage(session.error));
       }
-      let result = await storefront.addToCart.run(input);
-      if (result.isErr() && result.error.type === 'ApiError' && result.error.kind === 'Unauthorized') {
-        sessionRef.current = null;
-        const session = await startSession(storefront);
-        if (session.isErr()) return err(uiMessage(session.error));
-        result = await storefront.addToCart.run(input);
-      }
-      return settle(result);
+      return settle(await storefront.addToCart.run(input));
     },
     [storefront, settle, startSession],
   );
