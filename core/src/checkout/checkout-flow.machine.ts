@@ -5,7 +5,7 @@ import { flashHandling, type OutOfStockKind } from '../errors/flash-types';
 import type { Notice } from '../errors/notice';
 import { INVALID_CUSTOMER_RELOAD_MS } from '../constants/limits';
 import {
-  initialCheckoutState, transitionCheckout, type BillingStepInput, type CheckoutState, type CheckoutStepError,
+  initialCheckoutState, transitionCheckout, type BillingStepInput, type CheckoutEvent, type CheckoutState, type CheckoutStepError,
   type CheckoutStepId, type ShippingStepInput,
 } from './checkout-step.machine';
 
@@ -168,17 +168,27 @@ function withNotices(notices: readonly FlowNotice[], added: readonly FlowNotice[
 
 const keyed = (key: string, notice: Notice): FlowNotice => ({ key, ...notice });
 
+/**
+ * The summary's order is done with (placed, or its payment authentication failed): the step machine moves on from
+ * the summary, and the flow is back to editing in STANDARD with no pending order and no dialog.
+ */
+function leaveSummary(state: CheckoutFlowState, event: Extract<CheckoutEvent, { type: 'OrderPlaced' | 'PaymentAuthenticationFailed' }>): CheckoutFlowState {
+  const checkout = transitionCheckout({ ...state.checkout, step: 'summary' }, event);
+  return {
+    ...state,
+    checkout: checkout.isOk() ? checkout.value : state.checkout,
+    status: 'STANDARD',
+    phase: 'editing',
+    pendingOrderNumber: null,
+    dialog: null,
+  };
+}
+
 /** §4: after an order is placed: go to order confirmation, reset the cart, step returns to shipping. */
 function completeOrder(state: CheckoutFlowState, orderNumber: string): CheckoutFlowResult {
-  const checkout = transitionCheckout({ ...state.checkout, step: 'summary' }, { type: 'OrderPlaced', input: { orderNumber } });
   return accepted(
     {
-      ...state,
-      checkout: checkout.isOk() ? checkout.value : state.checkout,
-      status: 'STANDARD',
-      phase: 'editing',
-      pendingOrderNumber: null,
-      dialog: null,
+      ...leaveSummary(state, { type: 'OrderPlaced', input: { orderNumber } }),
       legalAccepted: false,
       notices: [],
       outOfStock: [],
@@ -191,15 +201,9 @@ function completeOrder(state: CheckoutFlowState, orderNumber: string): CheckoutF
 /** §4: on failure the step returns to billing, an authentication error shows, the order is reset and a new cart is created. */
 function authenticationFailed(state: CheckoutFlowState): CheckoutFlowResult {
   const orderNumber = state.pendingOrderNumber!;
-  const checkout = transitionCheckout({ ...state.checkout, step: 'summary' }, { type: 'PaymentAuthenticationFailed' });
   return accepted(
     {
-      ...state,
-      checkout: checkout.isOk() ? checkout.value : state.checkout,
-      status: 'STANDARD',
-      phase: 'editing',
-      pendingOrderNumber: null,
-      dialog: null,
+      ...leaveSummary(state, { type: 'PaymentAuthenticationFailed' }),
       notices: withNotices(state.notices, [keyed('payment:authentication', { type: 'error', level: 'top', message: AUTHENTICATION_ERROR_MESSAGE })]),
     },
     [{ type: 'resetOrder', orderNumber }, { type: 'createCart' }],
