@@ -1,14 +1,12 @@
-import { cartTotalsDisplay, formatMoney, type Cart } from '@switchback/core';
+import { cartTotalsDisplay, type Totals } from '@switchback/core';
 import type { Site } from '../site/site';
-import { taxIsIncluded } from './totals-view';
 
 /**
- * The cart's totals (core's cartTotalsDisplay, formatted for the site's locale). Items are already at their
- * selling price, so a markdown is shown as what the shopper saves, not subtracted again.
+ * The totals of a cart or of an order (core's cartTotalsDisplay, formatted for the site's locale): tax included
+ * in the prices shows after the total, and a markdown, already taken off the items, shows as what the shopper saves.
  */
-export function CartTotals({ site, cart }: { site: Site; cart: Cart }) {
-  const display = cartTotalsDisplay(cart, site.locale);
-  const included = taxIsIncluded(cart.totals);
+export function CartTotals({ site, totals }: { site: Site; totals: Totals }) {
+  const display = cartTotalsDisplay(totals, site.locale);
   return (
     <dl className="totals">
       <div>
@@ -19,7 +17,7 @@ export function CartTotals({ site, cart }: { site: Site; cart: Cart }) {
         <dt>Shipping</dt>
         <dd>{display.shipping.text}</dd>
       </div>
-      {!included && (
+      {!display.taxIncluded && (
         <div>
           <dt>Tax</dt>
           <dd>{display.tax.text}</dd>
@@ -29,16 +27,16 @@ export function CartTotals({ site, cart }: { site: Site; cart: Cart }) {
         <dt>Total</dt>
         <dd>{display.total.text}</dd>
       </div>
-      {included && (
+      {display.taxIncluded && (
         <div className="totals__note">
           <dt>Including tax</dt>
           <dd>{display.tax.text}</dd>
         </div>
       )}
-      {display.discount && (
+      {display.savings && (
         <div className="totals__note totals__saving">
           <dt>You save</dt>
-          <dd>{formatMoney(cart.totals.totalDiscount, display.currency, site.locale)}</dd>
+          <dd>{display.savings.text}</dd>
         </div>
       )}
     </dl>

@@ -6,7 +6,7 @@ import type { UiMessage } from '../errors/ui-message';
 import { DEFAULT_SITE, siteFromSegment, sitePath, type Site } from '../site/site';
 import { useCart } from './cart.context';
 import { CartTotals } from './cart-totals.component';
-import { colourLabel } from './totals-view';
+import { colourLabel } from './colour-label';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your cart | Switchback' }];
 
@@ -48,7 +48,7 @@ function CartContents({ site, cart }: { site: Site; cart: Cart }) {
       </ul>
       <aside className="summary-box" aria-labelledby="summary-title">
         <h2 id="summary-title">Order summary</h2>
-        <CartTotals site={site} cart={cart} />
+        <CartTotals site={site} totals={cart.totals} />
         <Link className="button button--block" to={sitePath.checkout(site)}>Checkout</Link>
         <Link to={sitePath.home(site)}>Continue shopping</Link>
       </aside>

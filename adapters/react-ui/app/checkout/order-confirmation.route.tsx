@@ -4,7 +4,8 @@ import { formatMoney, readLastOrder, type Order } from '@switchback/core';
 import type { Route } from './+types/order-confirmation.route';
 import { useStorefront } from '../storefront.context';
 import { DEFAULT_SITE, siteFromSegment, sitePath } from '../site/site';
-import { colourLabel, taxIsIncluded } from '../cart/totals-view';
+import { colourLabel } from '../cart/colour-label';
+import { CartTotals } from '../cart/cart-totals.component';
 import { AddressBlock } from './address-block.component';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Order confirmed | Switchback' }];
@@ -48,7 +49,6 @@ export default function OrderConfirmation() {
   }
   const { order } = state;
   const money = (minor: number) => formatMoney(minor, order.currency, site.locale);
-  const taxIncluded = taxIsIncluded(order.totals);
   return (
     <section aria-labelledby="confirmation-title">
       <p className="notice notice--ok" role="status">Thank you! Your order has been placed.</p>
@@ -75,32 +75,7 @@ export default function OrderConfirmation() {
           ))}
         </ul>
         <aside className="summary-box" aria-label="Order total">
-          <dl className="totals">
-            <div>
-              <dt>Items ({order.totals.totalUnits})</dt>
-              <dd>{money(order.totals.itemTotal)}</dd>
-            </div>
-            <div>
-              <dt>Shipping</dt>
-              <dd>{money(order.totals.shipping)}</dd>
-            </div>
-            {!taxIncluded && (
-              <div>
-                <dt>Tax</dt>
-                <dd>{money(order.totals.tax)}</dd>
-              </div>
-            )}
-            <div className="totals__grand">
-              <dt>Total</dt>
-              <dd>{money(order.totals.total)}</dd>
-            </div>
-            {taxIncluded && (
-              <div className="totals__note">
-                <dt>Including tax</dt>
-                <dd>{money(order.totals.tax)}</dd>
-              </div>
-            )}
-          </dl>
+          <CartTotals site={site} totals={order.totals} />
           <div>
             <h2>Shipping to</h2>
             <AddressBlock address={order.shippingAddress} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatMoney, type CommerceError, type Order } from '@switchback/core';
 import { CartTotals } from '../cart/cart-totals.component';
-import { colourLabel } from '../cart/totals-view';
+import { colourLabel } from '../cart/colour-label';
 import { uiMessage, type UiMessage } from '../errors/ui-message';
 import { AddressBlock } from './address-block.component';
 import type { StepProps } from './checkout-step.props';
@@ -72,7 +72,7 @@ export function SummaryStep({ site, cart, storefront, onPlaced, onFailed, onEdit
         ))}
       </ul>
       <div className="summary-box">
-        <CartTotals site={site} cart={cart} />
+        <CartTotals site={site} totals={cart.totals} />
         <button type="button" className="button button--block" onClick={place} disabled={busy} aria-busy={busy}>
           {busy ? <><span className="spinner" aria-hidden="true" /> Placing your order…</> : `Place order · ${money(cart.totals.total)}`}
         </button>
