@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatMoney, readLastOrder, type Order } from '@switchback/core';
+import { readLastOrder, type Order } from '@switchback/core';
 import type { Route } from './+types/order-confirmation.route';
 import { useStorefront } from '../storefront.context';
 import { DEFAULT_SITE, siteFromSegment, sitePath } from '../site/site';
-import { colourLabel } from '../cart/colour-label';
+import { LineItemList } from '../cart/line-item-list.component';
 import { CartTotals } from '../cart/cart-totals.component';
 import { AddressBlock } from './address-block.component';
 
@@ -48,7 +48,6 @@ export default function OrderConfirmation() {
     );
   }
   const { order } = state;
-  const money = (minor: number) => formatMoney(minor, order.currency, site.locale);
   return (
     <section aria-labelledby="confirmation-title">
       <p className="notice notice--ok" role="status">Thank you! Your order has been placed.</p>
@@ -58,22 +57,7 @@ export default function OrderConfirmation() {
       </p>
       <p>A confirmation will be sent to {order.customerEmail}.</p>
       <div className="cart-layout">
-        <ul className="line-items" aria-label="Ordered items">
-          {order.items.map((item) => (
-            <li key={item.id} className="line-item">
-              <img src={item.image} alt="" width={88} height={88} />
-              <div>
-                <div className="line-item__head">
-                  <strong>{item.name}</strong>
-                  <strong>{money(item.price.rowTotal)}</strong>
-                </div>
-                <p className="line-item__meta">
-                  Colour {colourLabel(item.color)} · Size {item.size} · Quantity {item.qty}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <LineItemList site={site} items={order.items} label="Ordered items" />
         <aside className="summary-box" aria-label="Order total">
           <CartTotals site={site} totals={order.totals} />
           <div>

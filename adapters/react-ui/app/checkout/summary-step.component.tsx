@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatMoney, type CommerceError, type Order } from '@switchback/core';
 import { CartTotals } from '../cart/cart-totals.component';
-import { colourLabel } from '../cart/colour-label';
+import { LineItemList } from '../cart/line-item-list.component';
 import { uiMessage, type UiMessage } from '../errors/ui-message';
 import { AddressBlock } from './address-block.component';
 import type { StepProps } from './checkout-step.props';
@@ -55,22 +55,7 @@ export function SummaryStep({ site, cart, storefront, onPlaced, onFailed, onEdit
         </section>
       </div>
       <h3>Items</h3>
-      <ul className="line-items" aria-label="Items in your order">
-        {cart.items.map((item) => (
-          <li key={item.id} className="line-item">
-            <img src={item.image} alt="" width={88} height={88} />
-            <div>
-              <div className="line-item__head">
-                <strong>{item.name}</strong>
-                <strong>{money(item.price.rowTotal)}</strong>
-              </div>
-              <p className="line-item__meta">
-                Colour {colourLabel(item.color)} · Size {item.size} · Quantity {item.qty}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <LineItemList site={site} items={cart.items} label="Items in your order" />
       <div className="summary-box">
         <CartTotals site={site} totals={cart.totals} />
         <button type="button" className="button button--block" onClick={place} disabled={busy} aria-busy={busy}>
