@@ -18,6 +18,10 @@ export class PgliteDatabase implements Database {
   /** `dataDir` undefined keeps the database in memory. */
   static async open(dataDir: string | undefined): Promise<PgliteDatabase> {
     const pg = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+    // PGlite keeps no plan cache for our parameterised (unnamed) statements, so every call is planned afresh, and
+    // the exhaustive join-order search of the cart's five-table read cost more than the query itself (1.4 ms of
+    // planning against 0.2 ms of execution, measured). Our joins are written in a good order by hand: keep it.
+    await pg.exec('SET join_collapse_limit = 1; SET from_collapse_limit = 1;');
     return new PgliteDatabase(pg);
   }
 
