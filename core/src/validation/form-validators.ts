@@ -58,6 +58,22 @@ function dateFormatOf(format: string): DateFormat {
   return compiled.value;
 }
 
+/**
+ * A real date on the right side of `bound` (`holds` reads `compareDates(date, bound)`); an unreal date fails with the
+ * date message, one on the wrong side with the rule's message (default: the bound in the field's format).
+ */
+function dateAgainstBound(
+  rule: 'dateNotAfter' | 'dateNotBefore', bound: CalendarDate, format: string, message: string | undefined, holds: (comparison: number) => boolean,
+): Validator {
+  const compiled = dateFormatOf(format);
+  const text = message ?? FORM_VALIDATOR_MESSAGES[rule](formatCalendarDate(bound, compiled));
+  return (value) => {
+    const date = parseCalendarDate(value, compiled);
+    if (date === null) return fail('date', FORM_VALIDATOR_MESSAGES.date);
+    return check(rule, text, holds(compareDates(date, bound)), value.trim());
+  };
+}
+
 /** §5 form validators, each with its default message (overridable). */
 export const formValidators = {
   required: (message: string = FORM_VALIDATOR_MESSAGES.required): Validator => (value) =>
@@ -88,26 +104,12 @@ export const formValidators = {
     check('minLength', message, characterCount(value) >= min, value),
 
   /** The date must be real and not after `bound`; an unreal date fails with the date message. */
-  dateNotAfter: (bound: CalendarDate, format: string, message?: string): Validator => {
-    const compiled = dateFormatOf(format);
-    const text = message ?? FORM_VALIDATOR_MESSAGES.dateNotAfter(formatCalendarDate(bound, compiled));
-    return (value) => {
-      const date = parseCalendarDate(value, compiled);
-      if (date === null) return fail('date', FORM_VALIDATOR_MESSAGES.date);
-      return check('dateNotAfter', text, compareDates(date, bound) <= 0, value.trim());
-    };
-  },
+  dateNotAfter: (bound: CalendarDate, format: string, message?: string): Validator =>
+    dateAgainstBound('dateNotAfter', bound, format, message, (comparison) => comparison <= 0),
 
   /** The date must be real and not before `bound`. */
-  dateNotBefore: (bound: CalendarDate, format: string, message?: string): Validator => {
-    const compiled = dateFormatOf(format);
-    const text = message ?? FORM_VALIDATOR_MESSAGES.dateNotBefore(formatCalendarDate(bound, compiled));
-    return (value) => {
-      const date = parseCalendarDate(value, compiled);
-      if (date === null) return fail('date', FORM_VALIDATOR_MESSAGES.date);
-      return check('dateNotBefore', text, compareDates(date, bound) >= 0, value.trim());
-    };
-  },
+  dateNotBefore: (bound: CalendarDate, format: string, message?: string): Validator =>
+    dateAgainstBound('dateNotBefore', bound, format, message, (comparison) => comparison >= 0),
 
   name: (message: string = FORM_VALIDATOR_MESSAGES.name): Validator => (value) =>
     check('name', message, NAME_PATTERN.test(value.trim()), value.trim()),
