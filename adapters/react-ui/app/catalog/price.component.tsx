@@ -1,16 +1,16 @@
-import { formatMoney } from '@switchback/core';
+import { formatMoney, type ProductCard, type Variant } from '@switchback/core';
 import type { Site } from '../site/site';
 
+/** A product's price range as the contract carries it (product cards and product details alike). */
+export type PriceRange = ProductCard['price'];
+
+/** A single variant's price as a range of one. */
+export const variantPriceRange = ({ price }: Variant): PriceRange =>
+  ({ lowCurrent: price.current, highCurrent: price.current, lowOriginal: price.original, highOriginal: price.original });
+
 /** A price, or a price range; a marked-down price (§9: current below original) shows the original struck through. */
-export function Price({ site, currency, low, high, lowOriginal, highOriginal, className }: {
-  site: Site;
-  currency: string;
-  low: number;
-  high: number;
-  lowOriginal: number;
-  highOriginal: number;
-  className?: string;
-}) {
+export function Price({ site, currency, range, className }: { site: Site; currency: string; range: PriceRange; className?: string }) {
+  const { lowCurrent: low, highCurrent: high, lowOriginal, highOriginal } = range;
   const format = (minor: number) => formatMoney(minor, currency, site.locale);
   const current = low === high ? format(low) : `${format(low)} – ${format(high)}`;
   const original = lowOriginal === highOriginal ? format(lowOriginal) : `${format(lowOriginal)} – ${format(highOriginal)}`;

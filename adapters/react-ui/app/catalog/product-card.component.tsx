@@ -12,14 +12,7 @@ export function ProductCard({ site, product }: { site: Site; product: ProductCar
         <div className="product-card__body">
           <span className="product-card__brand">{product.brand}</span>
           <span className="product-card__title">{product.title}</span>
-          <Price
-            site={site}
-            currency={product.currency}
-            low={product.price.lowCurrent}
-            high={product.price.highCurrent}
-            lowOriginal={product.price.lowOriginal}
-            highOriginal={product.price.highOriginal}
-          />
+          <Price site={site} currency={product.currency} range={product.price} />
         </div>
       </Link>
     </li>

@@ -8,7 +8,7 @@ import { loaderFailure, notFound } from '../site/route-errors';
 import { SITES, siteFromSegment, sitePath } from '../site/site';
 import type { loader as siteLoader } from '../site/site-layout.route';
 import { AddToCartForm } from './add-to-cart-form.component';
-import { Price } from './price.component';
+import { Price, variantPriceRange } from './price.component';
 import { parseProductSlugId } from './slug-id';
 import { variantStock } from './stock-state';
 
@@ -73,27 +73,12 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="product-card__brand">{product.brand}</p>
             <h1 id="product-title">{product.name}</h1>
-            {variant ? (
-              <Price
-                site={site}
-                currency={product.currency}
-                className="product-detail__price"
-                low={variant.price.current}
-                high={variant.price.current}
-                lowOriginal={variant.price.original}
-                highOriginal={variant.price.original}
-              />
-            ) : (
-              <Price
-                site={site}
-                currency={product.currency}
-                className="product-detail__price"
-                low={product.price.lowCurrent}
-                high={product.price.highCurrent}
-                lowOriginal={product.price.lowOriginal}
-                highOriginal={product.price.highOriginal}
-              />
-            )}
+            <Price
+              site={site}
+              currency={product.currency}
+              className="product-detail__price"
+              range={variant ? variantPriceRange(variant) : product.price}
+            />
           </div>
           <p>{product.description}</p>
 
