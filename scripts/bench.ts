@@ -8,6 +8,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Request, type Result } from 'autocannon';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { z } from 'zod';
 import { startEngine } from '@switchback/commerce-api';
 
@@ -162,67 +163,117 @@ async function measure(scenario: string, target: autocannon.Options, hello: stri
   };
 }
 
-async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'switchback-bench-'));
-  const engine = await startEngine({ dataDir, ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}) });
-  const hello = Fastify();
-  hello.get('/', async () => ({ hello: 'world' }));
-  const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
+type Section = { database: string; rows: Row[] };
+
+/** Every scenario against one engine (one database), each beside the hello-world. */
+async function benchEngine(engine: { origin: string; apiBaseUrl: string }, helloUrl: string): Promise<Row[]> {
+  const api = engine.apiBaseUrl;
+  const variants = await stockedVariants(api);
+  if (variants.length < env.BENCH_ORDERS) throw new Error(`only ${variants.length} units in stock for ${env.BENCH_ORDERS} orders`);
+  const first = variants[0]!;
+  const guest = await guestWithCart(api, first);
+  const cookieHeaders = { ...SITE_HEADERS, cookie: guest.cookie };
+  const rows: Row[] = [];
+  rows.push(await measure('cart get (GET /cart/v1/cart/{id})', { url: `${api}/cart/v1/cart/${guest.basketId}`, headers: cookieHeaders }, helloUrl));
+  // add item: one unit of a single variant, then set the line back to 1 so quantity limits never trip
+  rows.push(await measure('add item (POST item, GET cart, PUT qty 1; req/s)', {
+    url: engine.origin,
+    requests: [{
+      method: 'POST', path: '/api/cart/v1/item', headers: cookieHeaders,
+      body: JSON.stringify({ cartId: guest.basketId, items: [{ productId: first.productId, upc: first.upc, qty: 1 }] }),
+    }, {
+      method: 'GET', path: `/api/cart/v1/cart/${guest.basketId}`, headers: cookieHeaders,
+      onResponse: (_s: number, body: string, ctx: { itemId?: string }) => { ctx.itemId = (JSON.parse(body) as { items: { id: string }[] }).items[0]?.id; },
+    }, {
+      method: 'PUT', path: `/api/cart/v1/cart/${guest.basketId}/item`,
+      setupRequest: (req: Request, ctx: { itemId?: string }) => ({
+        ...req, headers: cookieHeaders, body: JSON.stringify({ itemId: ctx.itemId, productId: first.productId, upc: first.upc, qty: 1 }),
+      }),
+    }],
+  }, helloUrl));
+  const orderStart = Date.now();
+  rows.push(await measure('place-order flow (10 calls, orders/s)', {
+    url: engine.origin,
+    requests: placeOrderPipeline(variants.slice(0, env.BENCH_ORDERS)),
+    amount: env.BENCH_ORDERS * 10,
+  }, helloUrl, 10));
+  console.log(`place-order flow: ${env.BENCH_ORDERS} orders in ${((Date.now() - orderStart) / 1000).toFixed(1)}s`);
+  return rows;
+}
+
+/** A PostgreSQL server to measure too: DATABASE_URL, else 127.0.0.1:5432 if it answers. */
+async function postgresUrl(): Promise<string | undefined> {
+  const url = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
-    const api = engine.apiBaseUrl;
-    const variants = await stockedVariants(api);
-    if (variants.length < env.BENCH_ORDERS) throw new Error(`only ${variants.length} units in stock for ${env.BENCH_ORDERS} orders`);
-    const first = variants[0]!;
-    const guest = await guestWithCart(api, first);
-    const cookieHeaders = { ...SITE_HEADERS, cookie: guest.cookie };
-    const rows: Row[] = [];
-    rows.push(await measure('cart get (GET /cart/v1/cart/{id})', { url: `${api}/cart/v1/cart/${guest.basketId}`, headers: cookieHeaders }, helloUrl));
-    // add item: one unit of a single variant, then set the line back to 1 so quantity limits never trip
-    rows.push(await measure('add item (POST /cart/v1/item)', {
-      url: engine.origin,
-      requests: [{
-        method: 'POST', path: '/api/cart/v1/item', headers: cookieHeaders,
-        body: JSON.stringify({ cartId: guest.basketId, items: [{ productId: first.productId, upc: first.upc, qty: 1 }] }),
-        onResponse: () => undefined,
-      }, {
-        method: 'GET', path: `/api/cart/v1/cart/${guest.basketId}`, headers: cookieHeaders,
-        onResponse: (_s: number, body: string, ctx: { itemId?: string }) => { ctx.itemId = (JSON.parse(body) as { items: { id: string }[] }).items[0]?.id; },
-      }, {
-        method: 'PUT', path: `/api/cart/v1/cart/${guest.basketId}/item`,
-        setupRequest: (req: Request, ctx: { itemId?: string }) => ({
-          ...req, headers: cookieHeaders, body: JSON.stringify({ itemId: ctx.itemId, productId: first.productId, upc: first.upc, qty: 1 }),
-        }),
-      }],
-    }, helloUrl));
-    const orderStart = Date.now();
-    const flow = await measure('place-order flow (10 calls, orders/s)', {
-      url: engine.origin,
-      requests: placeOrderPipeline(variants.slice(0, env.BENCH_ORDERS)),
-      amount: env.BENCH_ORDERS * 10,
-    }, helloUrl, 10);
-    console.log(`place-order flow: ${env.BENCH_ORDERS} orders in ${((Date.now() - orderStart) / 1000).toFixed(1)}s`);
-    rows.push(flow);
-    writeReport(rows, env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite');
+    await client.connect();
+    return url;
+  } catch {
+    console.warn(`no PostgreSQL at ${url.replace(/\/\/[^@]*@/, '//')}: measuring the embedded database only`);
+    return undefined;
   } finally {
-    await hello.close();
-    await engine.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await client.end().catch(() => undefined);
   }
 }
 
-function writeReport(rows: Row[], database: string): void {
+async function main(): Promise<void> {
+  const hello = Fastify();
+  hello.get('/', async () => ({ hello: 'world' }));
+  const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
+  const sections: Section[] = [];
+  try {
+    const dataDir = mkdtempSync(join(tmpdir(), 'switchback-bench-'));
+    const embedded = await startEngine({ dataDir });
+    try {
+      console.log('— embedded PGlite');
+      sections.push({ database: 'embedded PGlite (the npm start default)', rows: await benchEngine(embedded, helloUrl) });
+    } finally {
+      await embedded.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    const url = await postgresUrl();
+    if (url !== undefined) {
+      const schema = `sb_bench_${process.pid}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      try {
+        const server = await startEngine({ databaseUrl: url, databaseSchema: schema });
+        try {
+          console.log('— PostgreSQL server');
+          sections.push({ database: 'PostgreSQL server (DATABASE_URL)', rows: await benchEngine(server, helloUrl) });
+        } finally {
+          await server.close();
+        }
+      } finally {
+        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.end();
+      }
+    }
+    writeReport(sections);
+  } finally {
+    await hello.close();
+  }
+}
+
+function writeReport(sections: Section[]): void {
   const lines = [
     '# Benchmarks',
     '',
     'Written by `npm run bench` (scripts/bench.ts): autocannon on loopback, each scenario measured right after a bare Fastify',
     'hello-world in the same process and run, so the ratio is comparable across machines. Do not edit by hand.',
     '',
-    `- run: ${new Date().toISOString()} · node ${process.version} · ${cpus().length} cores · ${(totalmem() / 2 ** 30).toFixed(0)} GiB · database: ${database}`,
+    `- run: ${new Date().toISOString()} · node ${process.version} · ${cpus().length} cores · ${(totalmem() / 2 ** 30).toFixed(0)} GiB`,
     `- ${env.BENCH_CONNECTIONS} connections, ${env.BENCH_DURATION}s per scenario; the place-order flow runs ${env.BENCH_ORDERS} complete guest checkouts (token, cart, item, addresses, method, tokenise, payment, prepare, place)`,
-    '',
-    '| scenario | throughput | p50 ms | p99 ms | non-2xx | errors | hello-world req/s | ratio to hello-world |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.scenario} | ${r.reqPerSec.toFixed(1)}/s | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.helloReqPerSec.toFixed(0)} | ${(r.reqPerSec / r.helloReqPerSec).toFixed(4)} |`),
+    '- add item shares one cart line across all connections: when adds interleave past the 10-per-line cap the API rightly answers 409 ADDED_MAX_QUANTITY, counted as non-2xx',
+    ...sections.flatMap(({ database, rows }) => [
+      '',
+      `## ${database}`,
+      '',
+      '| scenario | throughput | p50 ms | p99 ms | non-2xx | errors | hello-world req/s | ratio to hello-world |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      ...rows.map((r) => `| ${r.scenario} | ${r.reqPerSec.toFixed(1)}/s | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.helloReqPerSec.toFixed(0)} | ${(r.reqPerSec / r.helloReqPerSec).toFixed(4)} |`),
+    ]),
     '',
   ];
   writeFileSync('BENCHMARKS.md', lines.join('\n'));
