@@ -41,6 +41,16 @@ describe('catalogue routes', () => {
     expect(expectError(unknown, 400, 'INVALID_REQUEST').errorDetails[0]!.field).toBe('sort');
   });
 
+  it('the locale query is language-region (like en-US): anything else, or an unknown parameter, is a 400 naming it', async () => {
+    for (const name of ['catalog', 'productSearch'] as const) {
+      const garbage = await call(engine.app, name, { query: { locale: 'x'.repeat(500) } });
+      expect(expectError(garbage, 400, 'INVALID_REQUEST').errorDetails[0]!.field).toBe('locale');
+    }
+    const details = await call(engine.app, 'productDetails', { params: { productId: WELL_STOCKED_PRODUCT_ID }, query: { 'x[y]': '1' } });
+    expect(expectError(details, 400, 'INVALID_REQUEST').errorDetails[0]!.field).toBe('x[y]');
+    expectOk('catalog', await call(engine.app, 'catalog', { query: { locale: 'en-GB' } }));
+  });
+
   it('details give colours, sizes, per-variant prices and orderability; inventory gives stock status', async () => {
     const details = expectOk('productDetails', await call(engine.app, 'productDetails', { params: { productId: THREE_UNIT_PRODUCT_ID } }));
     expect(details.variants.map((v) => [v.color, v.size, v.orderable])).toEqual([['ember', 'S/M', true], ['ember', 'M/L', false]]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  addressInputSchema, addressSchema, basketIdSchema, currencySchema, flashSchema, itemIdSchema, moneySchema,
+  addressInputSchema, addressSchema, basketIdSchema, localeParamSchema, currencySchema, flashSchema, itemIdSchema, moneySchema,
   orderNumberSchema, productIdSchema, quantitySchema, upcSchema,
 } from './common.contract';
 
@@ -87,7 +87,7 @@ export const basketParamsSchema = z.strictObject({ basketId: basketIdSchema });
 export const createCartRequestSchema = z.strictObject({});
 /** GET /cart/v1/cart/{basketId} */
 export const getCartQuerySchema = z.strictObject({
-  locale: z.string().optional(),
+  locale: localeParamSchema,
   inventorySupplyCheck: z.enum(['true', 'false']).optional(),
 });
 

@@ -38,12 +38,16 @@ export const HEADER = {
   idempotencyKey: 'idempotency-key',
 } as const;
 
+/** Every call carries the locale query (§7): language-region, like en-US. */
+export const localeParamSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'locale is like en-US').optional();
+export const localeQuerySchema = z.strictObject({ locale: localeParamSchema });
+
 export const channelSchema = z.enum(['ECOMM', 'MOBILE_APP', 'WEB']);
 export const commonHeadersSchema = z.object({
   accept: z.string().optional(),
   [HEADER.transactionId]: z.string().min(1).max(128).optional(),
   [HEADER.correlationId]: z.string().min(1).max(128).optional(),
-  [HEADER.locale]: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'locale is like en-US').optional(),
+  [HEADER.locale]: localeParamSchema,
   [HEADER.siteId]: siteIdSchema.optional(),
   [HEADER.channel]: channelSchema.optional(),
   [HEADER.brand]: z.string().max(64).optional(),
@@ -53,9 +57,6 @@ export const commonHeadersSchema = z.object({
   [HEADER.usid]: z.string().max(128).optional(),
   [HEADER.accessKey]: z.string().max(256).optional(),
 });
-
-/** Every call carries the locale query (§7). */
-export const localeQuerySchema = z.object({ locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'locale is like en-US').optional() });
 
 /** §3 Address (the fields this slice uses). */
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'countryCode is two upper-case letters');

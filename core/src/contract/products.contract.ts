@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryIdSchema, currencySchema, moneySchema, productIdSchema, upcSchema } from './common.contract';
+import { categoryIdSchema, currencySchema, moneySchema, productIdSchema, upcSchema, localeParamSchema } from './common.contract';
 
 export const stockStatusSchema = z.enum(['IN_STOCK', 'LOW_STOCK', 'OUT_OF_STOCK']);
 export type StockStatus = z.infer<typeof stockStatusSchema>;
@@ -27,7 +27,7 @@ export const productCardSchema = z.object({
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 /** GET /products/v2/catalog */
-export const catalogQuerySchema = z.strictObject({ locale: z.string().optional() });
+export const catalogQuerySchema = z.strictObject({ locale: localeParamSchema });
 export const catalogResponseSchema = z.object({
   brands: z.array(z.object({ id: z.string(), name: z.string() })),
   categories: z.array(categorySchema),
@@ -37,7 +37,7 @@ export type CatalogResponse = z.infer<typeof catalogResponseSchema>;
 
 /** GET /products/v2/search/productSearch */
 export const productSearchQuerySchema = z.strictObject({
-  locale: z.string().optional(),
+  locale: localeParamSchema,
   categoryId: categoryIdSchema.optional(),
   q: z.string().max(100).optional(),
   start: z.coerce.number().int().min(0).max(10_000).default(0),
