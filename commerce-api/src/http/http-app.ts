@@ -91,7 +91,10 @@ export function buildHttpApp(
     return sendFailure(reply, { type: 'RouteNotFound', method: request.method, path }, request.correlationId || correlationIdOf(request));
   });
 
-  app.get(`${options.basePath}/openapi.json`, async () => buildOpenApiDocument({ serverUrl: options.basePath, version: options.version }));
+  // The document depends only on the contract and these options: build it once, on first request.
+  let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
+  app.get(`${options.basePath}/openapi.json`, async () =>
+    (openApi ??= buildOpenApiDocument({ serverUrl: options.basePath, version: options.version })));
 
   register(new ContractRouter(app, options.basePath, deps.tokens), app);
   return app;
