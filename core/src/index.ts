@@ -44,3 +44,4 @@ export * from './cart/gift-option';
 export * from './routing/query-params';
 export * from './routing/logout-destination';
 export * from './routing/listing-id';
+export * from './sites/sites';
