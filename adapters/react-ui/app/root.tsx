@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { IntlProvider } from 'react-intl';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ALL_SITES, DEFAULT_SITE, pageTypeFromPath, siteById } from '@switchback/core';
 import type { Route } from './+types/root';
 import { compiledMessages } from './i18n/catalogue.server';
@@ -77,6 +77,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React has hydrated it (the end-to-end tests wait for it before using the page's JavaScript).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney } from '@switchback/core';
@@ -183,6 +183,7 @@ export function PaymentStep({ view }: { view: CheckoutView }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const [state, setState] = useState<CardState>({ type: 'idle' });
+  const formRef = useRef<HTMLFormElement>(null);
   const serverErrors = view.failure?.errors ?? {};
   const errorOf = (key: CardKey): UiText | undefined => (state.type === 'failed' ? state.errors[key] : undefined) ?? serverErrors[`card.${key}`];
   const holderDefault = view.cart.billingAddress ? `${view.cart.billingAddress.firstName} ${view.cart.billingAddress.lastName}` : '';
@@ -222,8 +223,14 @@ export function PaymentStep({ view }: { view: CheckoutView }) {
     }
     if (Object.keys(errors).length === 0 && top === null) top = { id: 'errors.cardNotAccepted' };
     setState({ type: 'failed', errors, top });
-    requestAnimationFrame(() => (form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('[role="alert"]'))?.focus());
   };
+
+  // A refused card: focus goes to the first field in error, else to the message.
+  useEffect(() => {
+    if (state.type !== 'failed') return;
+    const form = formRef.current;
+    (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[role="alert"]'))?.focus();
+  }, [state]);
 
   const busy = state.type === 'tokenising';
   const cardErrors = state.type === 'failed' ? state.errors : {};
@@ -239,7 +246,7 @@ export function PaymentStep({ view }: { view: CheckoutView }) {
         <p className="notice notice--error"><FormattedMessage id="checkout.payment.noscript" /></p>
       </noscript>
       {hydrated && (
-        <form className="form" onSubmit={tokenise} noValidate aria-busy={busy} autoComplete="on">
+        <form ref={formRef} className="form" onSubmit={tokenise} noValidate aria-busy={busy} autoComplete="on">
           {state.type === 'failed' && state.top && (
             <p className="notice notice--error" role="alert" tabIndex={-1}><FormattedMessage id={state.top.id} values={state.top.values} /></p>
           )}
