@@ -27,6 +27,7 @@ const every: ApiFailure[] = [
   { type: 'CardExpired' },
   { type: 'PaymentDeclined' },
   { type: 'OrderAlreadyPlaced' },
+  { type: 'OrderNotFound' },
   { type: 'Internal' },
 ];
 

@@ -63,6 +63,8 @@ export function mapFailure(failure: ApiFailure): MappedError {
       return { status: 402, errorId: 'PAYMENT_ERROR' };
     case 'OrderAlreadyPlaced':
       return { status: 409, errorId: 'ORDER_ALREADY_PLACED' };
+    case 'OrderNotFound':
+      return { status: 404, errorId: 'ORDER_NOT_FOUND', field: 'orderId' };
     case 'Internal':
       return { status: 500, errorId: 'GEN500' };
     default: {

@@ -26,6 +26,7 @@ export type ApiFailure =
   | { readonly type: 'CardExpired' }
   | { readonly type: 'PaymentDeclined' }
   | { readonly type: 'OrderAlreadyPlaced' }
+  | { readonly type: 'OrderNotFound' }
   | { readonly type: 'Internal' };
 
 export const failure = {

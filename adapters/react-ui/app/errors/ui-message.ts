@@ -64,6 +64,7 @@ function knownApiErrorMessage(errorId: ErrorId, error: ApiError): UiMessage {
   const catalogueText = errorCatalogue[errorId].message;
   switch (errorId) {
     case 'PRODUCT_NOT_FOUND':
+    case 'ORDER_NOT_FOUND':
     case 'NOT_FOUND':
       return top(catalogueText, true);
     case 'VARIANT_NOT_FOUND':
