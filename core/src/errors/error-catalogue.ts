@@ -35,6 +35,7 @@ export const errorCatalogue = {
   ORDER_NOT_FOUND: { code: 'ORD404', kind: 'NotFound', message: 'This order could not be found.' },
   ORDER_ALREADY_PLACED: { code: 'ORD409', kind: 'Conflict', message: 'This cart has already been ordered.' },
   GEN500: { code: 'GEN500', kind: 'Unavailable', message: 'Something went wrong. Please try again.' },
+  SERVICE_UNAVAILABLE: { code: 'GEN503', kind: 'Unavailable', message: 'The service is briefly unavailable. Please try again in a moment.' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorId = keyof typeof errorCatalogue;

@@ -107,6 +107,7 @@ function knownApiErrorMessage(errorId: ErrorId, error: ApiError): UiMessage {
     case 'FORBIDDEN':
       return top(catalogueText);
     case 'GEN500':
+    case 'SERVICE_UNAVAILABLE':
       return top(catalogueText);
     default:
       return assertNever(errorId);
