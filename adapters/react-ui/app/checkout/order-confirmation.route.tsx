@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { orderNumberSchema, type Order } from '@switchback/core';
+import { orderNumberSchema } from '@switchback/core';
 import type { Route } from './+types/order-confirmation.route';
 import { CartTotals } from '../cart/cart-totals.component';
 import { LineItemList } from '../cart/line-item-list.component';
@@ -22,19 +22,15 @@ export async function loader(args: Route.LoaderArgs) {
   const { site, checkout } = storefront;
   const number = orderNumberSchema.safeParse(new URL(args.request.url).searchParams.get('order'));
   if (!number.success) return notFound({ id: 'errors.orderNotFound' });
-  // Interim until the api branch's CheckoutApi.order lands: the number only.
-  const order = await (checkout as Partial<{ order: (n: string) => ReturnType<typeof checkout.prepareOrder> }>).order?.(number.data);
-  if (order === undefined) return withCookies(storefront, { order: null, orderNumber: number.data, shippingLines: [], meta: pageMeta(site, serverIntl(site).formatMessage({ id: 'confirmation.title' }), serverIntl(site).formatMessage({ id: 'confirmation.meta.description' })) });
+  const order = await checkout.order(number.data);
   if (order.isErr()) {
     const message = uiMessage(order.error);
     return message.notFound ? notFound({ id: 'errors.orderNotFound' }) : loaderFailure(message);
   }
   const intl = serverIntl(site);
-  const placed = order.value as unknown as Order;
   return withCookies(storefront, {
-    orderNumber: number.data,
-    order: placed,
-    shippingLines: addressLinesOf(placed.shippingAddress),
+    order: order.value,
+    shippingLines: addressLinesOf(order.value.shippingAddress),
     meta: pageMeta(site, intl.formatMessage({ id: 'confirmation.title' }), intl.formatMessage({ id: 'confirmation.meta.description' })),
   });
 }
@@ -49,14 +45,6 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   const site = useSite();
   const intl = useIntl();
   const { order, shippingLines } = loaderData;
-  if (order === null) {
-    return (
-      <section aria-labelledby="confirmation-title">
-        <h1 id="confirmation-title"><FormattedMessage id="confirmation.title" /></h1>
-        <p><FormattedMessage id="confirmation.number" /> <span className="order-number" data-testid="order-number">{loaderData.orderNumber}</span></p>
-      </section>
-    );
-  }
   return (
     <section aria-labelledby="confirmation-title">
       <p className="notice notice--ok" role="status"><FormattedMessage id="confirmation.thanks" /></p>

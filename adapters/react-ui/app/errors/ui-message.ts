@@ -57,6 +57,8 @@ function knownApiErrorMessage(errorId: ErrorId, error: ApiError): UiMessage {
       return top('errors.productNotFound', true);
     case 'NOT_FOUND':
       return top('errors.notFound', true);
+    case 'ORDER_NOT_FOUND':
+      return top('errors.orderNotFound', true);
     case 'VARIANT_NOT_FOUND':
       return atItem('errors.variantNotFound');
     case 'CART_NOT_FOUND':
@@ -98,6 +100,7 @@ function knownApiErrorMessage(errorId: ErrorId, error: ApiError): UiMessage {
     case 'FORBIDDEN':
       return top('errors.forbidden');
     case 'GEN500':
+    case 'SERVICE_UNAVAILABLE':
       return top('errors.unavailable');
     default:
       return assertNever(errorId);
