@@ -13,6 +13,7 @@ import { failure, type ApiFailure } from '../errors/api-failure';
 import type { PaymentProvider } from '../payments/payment-provider.port';
 import type { IdGenerator } from '../platform/random-id';
 import { SITES } from '../sites/site-config';
+import { checkAddress } from './address-rules';
 import type { OrderRepository } from './order.repository';
 import { orderReadiness } from './order-readiness';
 
@@ -56,7 +57,9 @@ export class CheckoutService {
     return this.cartService.mutate(caller, basketId, async (cart) => {
       if (entry.shippingId !== SHIPMENT_ID) return err(failure.invalid('0.shippingId', `shippingId must be '${SHIPMENT_ID}'`));
       if (!SITES[cart.site_id].shipsTo.includes(entry.countryCode)) return err({ type: 'CantShipThere', countryCode: entry.countryCode });
-      await this.carts.setShippingAddress(cart.id, address(entry, this.ids.addressId(), 'S'), entry.email, this.clock.now());
+      const checked = checkAddress(entry, entry.email, (field) => `0.${field}`);
+      if (checked.isErr()) return err(checked.error);
+      await this.carts.setShippingAddress(cart.id, address(checked.value, this.ids.addressId(), 'S'), entry.email, this.clock.now());
       return ok(undefined);
     });
   }
@@ -79,7 +82,10 @@ export class CheckoutService {
 
   setBillingAddress(caller: Caller, basketId: string, request: SetBillingAddressRequest): ResultAsync<Cart, ApiFailure> {
     return this.cartService.mutate(caller, basketId, async (cart) => {
-      const billing = address({ ...request.address, phone: request.phone ?? request.address.phone }, this.ids.addressId(), 'B');
+      const given = { ...request.address, phone: request.phone ?? request.address.phone };
+      const checked = checkAddress(given, undefined, (field) => (field === 'phone' && request.phone !== undefined ? 'phone' : `address.${field}`));
+      if (checked.isErr()) return err(checked.error);
+      const billing = address(checked.value, this.ids.addressId(), 'B');
       await this.carts.setBillingAddress(cart.id, billing, this.clock.now());
       return ok(undefined);
     });
