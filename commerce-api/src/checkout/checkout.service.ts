@@ -1,4 +1,5 @@
 import { err, errAsync, ok, ResultAsync, type Result } from 'neverthrow';
+import { shipsTo, SITES } from '@switchback/core';
 import type {
   Address, AddPaymentInstrumentRequest, AddressInput, Cart, Clock, Order, PaymentMethodsResponse, PlaceOrderResponse,
   PrepareOrderResponse, SetBillingAddressRequest, ShippingMethodsResponse,
@@ -12,7 +13,7 @@ import { isUniqueViolation, type Database } from '../database/database.port';
 import { failure, type ApiFailure } from '../errors/api-failure';
 import type { PaymentProvider } from '../payments/payment-provider.port';
 import type { IdGenerator } from '../platform/random-id';
-import { SITES } from '../sites/site-config';
+import { SITE_PRICING } from '../sites/site-config';
 import { checkAddress } from './address-rules';
 import type { OrderRepository } from './order.repository';
 import { orderReadiness } from './order-readiness';
@@ -56,7 +57,7 @@ export class CheckoutService {
     const entry = entries[0]!;
     return this.cartService.mutate(caller, basketId, async (cart) => {
       if (entry.shippingId !== SHIPMENT_ID) return err(failure.invalid('0.shippingId', `shippingId must be '${SHIPMENT_ID}'`));
-      if (!SITES[cart.site_id].shipsTo.includes(entry.countryCode)) return err({ type: 'CantShipThere', countryCode: entry.countryCode });
+      if (!shipsTo(SITES[cart.site_id], entry.countryCode)) return err({ type: 'CantShipThere', countryCode: entry.countryCode });
       const checked = checkAddress(entry, entry.email, (field) => `0.${field}`);
       if (checked.isErr()) return err(checked.error);
       await this.carts.setShippingAddress(cart.id, address(checked.value, this.ids.addressId(), 'S'), entry.email, this.clock.now());
@@ -72,7 +73,7 @@ export class CheckoutService {
   selectShippingMethod(caller: Caller, request: { cartId: string; code: string; shippingId: string }): ResultAsync<Cart, ApiFailure> {
     return this.cartService.mutate(caller, request.cartId, async (cart) => {
       if (request.shippingId !== SHIPMENT_ID) return err(failure.invalid('shippingId', `shippingId must be '${SHIPMENT_ID}'`));
-      if (!SITES[cart.site_id].shippingMethods.some((m) => m.code === request.code)) {
+      if (!SITE_PRICING[cart.site_id].shippingMethods.some((m) => m.code === request.code)) {
         return err({ type: 'ShippingMethodInvalid', code: request.code });
       }
       await this.carts.setShippingMethod(cart.id, request.code, this.clock.now());
