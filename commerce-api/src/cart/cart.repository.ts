@@ -1,4 +1,5 @@
 import type { Address, Currency, SiteId } from '@switchback/core';
+import { translationJoin, translationTags } from '../catalog/catalogue-language';
 import type { Database } from '../database/database.port';
 
 export interface CartRow {
@@ -37,17 +38,19 @@ export class CartRepository {
     return r.rows[0];
   }
 
+  /** The cart's lines, product names in the cart's site language (so its order lines are too). */
   async items(cart: CartRow): Promise<CartItemRow[]> {
     const r = await this.db.query<CartItemRow>(`
-      SELECT i.id, i.upc, i.qty, v.product_id, p.name, p.slug, v.color_code, v.size, s.qty AS stock_qty,
+      SELECT i.id, i.upc, i.qty, v.product_id, COALESCE(pt.name, p.name) AS name, p.slug, v.color_code, v.size, s.qty AS stock_qty,
              pp.list_minor, pp.sale_minor
       FROM cart_items i
       JOIN variants v ON v.upc = i.upc
       JOIN products p ON p.id = v.product_id
       JOIN stock s ON s.upc = i.upc
       JOIN product_prices pp ON pp.product_id = v.product_id AND pp.site_id = $2
+      ${translationJoin({ table: 'product_translations', key: 'product_id', on: 'p.id', columns: 't.name', alias: 'pt', locale: '$3', language: '$4' })}
       WHERE i.cart_id = $1
-      ORDER BY i.added_at, i.id`, [cart.id, cart.site_id]);
+      ORDER BY i.added_at, i.id`, [cart.id, cart.site_id, ...translationTags(cart.site_id)]);
     return r.rows;
   }
 

@@ -119,7 +119,7 @@ export class FakeCommerce {
     catalog: () => this.call<CatalogResponse>('catalog', [], () => success({
       brands: [...new Set(this.productList.map((p) => p.brand))].map((name) => ({ id: name.toLowerCase(), name })),
       categories: [...new Set(this.productList.map((p) => p.categoryId))].map((id) => ({
-        id, name: `Category ${id}`, slug: `category-${id}`, productCount: this.productList.filter((p) => p.categoryId === id).length,
+        id, name: `Category ${id}`, slug: `category-${id}`, description: `Everything in category ${id}.`, productCount: this.productList.filter((p) => p.categoryId === id).length,
       })),
       featured: this.productList.map((p) => this.card(p)),
     })),
