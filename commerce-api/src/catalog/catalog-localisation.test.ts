@@ -56,13 +56,17 @@ function localisationSuite(start: () => Promise<{ engine: TestEngine; dispose():
     expect(fr.hits[2]!.url).toBe(`/fr-fr/p/talus-daypack-${THREE_UNIT_PRODUCT_ID}`);
   });
 
-  it('search matches the names the shopper sees: "sac à dos talus" on fr-fr, "talus daypack" on en-us', async () => {
+  it('search matches the names the shopper sees, accents or not: "sac à dos talus" on fr-fr, "talus daypack" on en-us', async () => {
     const search = async (siteId: 'en-us' | 'fr-fr', q: string) =>
       expectOk('productSearch', await call(engine.app, 'productSearch', { headers: site(siteId), query: { q } })).hits.map((h) => h.id);
     expect(await search('fr-fr', 'sac à dos talus')).toEqual([THREE_UNIT_PRODUCT_ID]);
     expect(await search('en-us', 'talus daypack')).toEqual([THREE_UNIT_PRODUCT_ID]);
     expect(await search('fr-fr', 'talus daypack')).toEqual([]);
     expect(await search('fr-fr', 'randonnée')).toHaveLength(10);
+    // With or without accents, and with a typographic or a plain apostrophe.
+    expect(await search('fr-fr', 'RANDONNEE MORAINE')).toEqual(['SBHK0006']);
+    expect(await search('fr-fr', 'merinos')).toHaveLength(10);
+    expect(await search('fr-fr', 'Chaussettes en mérinos')).toHaveLength(10);
   });
 
   it('fr-fr: product details give the French name, description, colour names and image alt texts', async () => {

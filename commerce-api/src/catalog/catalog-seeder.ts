@@ -1,5 +1,6 @@
 import { ok } from 'neverthrow';
 import type { Database } from '../database/database.port';
+import { searchKey } from './catalogue-language';
 import type { DemoCatalogue } from './demo-seed';
 
 const SEED_LOCK_KEY = 0x53454544; // "SEED"
@@ -26,8 +27,8 @@ async function insertTranslations(db: Database, catalogue: DemoCatalogue, onlyEx
   const existing = (table: string, column: string): string => (onlyExisting ? `WHERE r.${column} IN (SELECT id FROM ${table})` : '');
   await insertRows(db, 'category_translations', { category_id: 'text', ...TRANSLATION_COLUMNS },
     snake(catalogue.categoryTranslations), existing('categories', 'category_id'));
-  await insertRows(db, 'product_translations', { product_id: 'text', ...TRANSLATION_COLUMNS },
-    snake(catalogue.productTranslations), existing('products', 'product_id'));
+  await insertRows(db, 'product_translations', { product_id: 'text', ...TRANSLATION_COLUMNS, search_name: 'text' },
+    snake(catalogue.productTranslations.map((t) => ({ ...t, searchName: searchKey(t.name) }))), existing('products', 'product_id'));
   await insertRows(db, 'color_translations', { code: 'text', language: 'text', name: 'text' }, catalogue.colorTranslations);
 }
 

@@ -1,6 +1,6 @@
 import type { Currency, SiteId } from '@switchback/core';
 import type { Database } from '../database/database.port';
-import { translationJoin, translationTags } from './catalogue-language';
+import { searchKey, translationJoin, translationTags } from './catalogue-language';
 
 export interface ProductSummaryRow {
   id: string; name: string; slug: string; brand: string; category_id: string; currency: Currency;
@@ -26,7 +26,7 @@ const SUMMARY_FROM = `
   FROM products p
   JOIN brands b ON b.id = p.brand_id
   JOIN product_prices pp ON pp.product_id = p.id AND pp.site_id = $1
-  ${translationJoin({ table: 'product_translations', key: 'product_id', on: 'p.id', columns: 't.name, t.description', alias: 'pt', locale: '$2', language: '$3' })}`;
+  ${translationJoin({ table: 'product_translations', key: 'product_id', on: 'p.id', columns: 't.name, t.description, t.search_name', alias: 'pt', locale: '$2', language: '$3' })}`;
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
 const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -57,10 +57,11 @@ export class CatalogRepository {
   }
 
   async search(siteId: SiteId, filter: { categoryId?: string; q?: string; start: number; count: number }): Promise<{ total: number; rows: ProductSummaryRow[] }> {
-    // The shopper searches the names they see: the site's wording of the product name, and the brand.
+    // The shopper searches the names they see (the site's wording of the product name, and the brand), with or
+    // without accents: translated names are stored with their searchKey, base names and brands are plain ASCII.
     const where = `WHERE ($4::text IS NULL OR p.category_id = $4)
-      AND ($5::text IS NULL OR COALESCE(pt.name, p.name) ILIKE $5 OR b.name ILIKE $5)`;
-    const args = [siteId, ...translationTags(siteId), filter.categoryId ?? null, filter.q ? likePattern(filter.q) : null];
+      AND ($5::text IS NULL OR COALESCE(pt.search_name, p.name) ILIKE $5 OR b.name ILIKE $5)`;
+    const args = [siteId, ...translationTags(siteId), filter.categoryId ?? null, filter.q ? likePattern(searchKey(filter.q)) : null];
     const total = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n ${SUMMARY_FROM} ${where}`, args);
     const rows = await this.db.query<ProductSummaryRow>(
       `SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM} ${where} ORDER BY p.category_id, p.position OFFSET $6 LIMIT $7`,

@@ -31,3 +31,13 @@ export function productImageAlt(language: SiteLanguage, productName: string, col
       return `${productName}, coloris ${colorName.toLocaleLowerCase('fr-FR')}`;
   }
 }
+
+/**
+ * A text as catalogue search compares it: lower case, accents and other combining marks removed, typographic
+ * apostrophes made plain (`Chaussure de randonnée` → `chaussure de randonnee`). Applied to names when they are
+ * stored and to the shopper's query, so either may carry accents or not.
+ */
+export function searchKey(text: string): string {
+  // Lower case first: some capitals lower to a letter plus a combining mark (İ → i̇), which then goes too.
+  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[\u2018\u2019]/g, "'");
+}

@@ -66,7 +66,7 @@ describe('demo seed', () => {
   });
 
   it('every category, product and colour is translated into French; British English rows only where the wording differs', () => {
-    const fr = (rows: readonly { language: string }[]) => rows.filter((r) => r.language === 'fr');
+    const fr = <R extends { language: string }>(rows: readonly R[]): R[] => rows.filter((r) => r.language === 'fr');
     expect(fr(catalogue.categoryTranslations).map((t) => t.categoryId)).toEqual(catalogue.categories.map((c) => c.id));
     expect(fr(catalogue.productTranslations).map((t) => t.productId)).toEqual(catalogue.products.map((p) => p.id));
     expect(fr(catalogue.colorTranslations).map((t) => t.code).sort()).toEqual([...new Set(catalogue.colors.map((c) => c.code))].sort());

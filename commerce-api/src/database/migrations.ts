@@ -174,11 +174,14 @@ CREATE TABLE category_translations (
   PRIMARY KEY (category_id, language)
 );
 
+-- search_name: the name as search compares it (lower case, no accents: catalogue-language.ts searchKey), so
+-- "randonnee" finds "Chaussure de randonnée" on PGlite and PostgreSQL alike, without the unaccent extension.
 CREATE TABLE product_translations (
   product_id text NOT NULL REFERENCES products(id),
   language text NOT NULL CHECK (language ~ '^[a-z]{2}(-[A-Z]{2})?$'),
   name text NOT NULL CHECK (name <> ''),
   description text NOT NULL CHECK (description <> ''),
+  search_name text NOT NULL,
   PRIMARY KEY (product_id, language)
 );
 
