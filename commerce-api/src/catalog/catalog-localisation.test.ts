@@ -104,7 +104,7 @@ function localisationSuite(start: () => Promise<{ engine: TestEngine; dispose():
     expect(usSlate.colors.find((c) => c.code === 'slate')!.name).toBe('Slate Gray');
   });
 
-  it('fr-fr: cart lines and the placed order’s lines carry the French product names; en-us the English ones', async () => {
+  it('fr-fr: cart lines and the placed order’s lines carry the French product and colour names; en-us the English ones', async () => {
     const { app } = engine;
     const placeOn = async (siteId: 'en-us' | 'fr-fr', address: object) => {
       const headers = site(siteId);
@@ -125,15 +125,18 @@ function localisationSuite(start: () => Promise<{ engine: TestEngine; dispose():
       }));
       const fetched = expectOk('getCart', await call(app, 'getCart', { cookie, headers, params: { basketId } }));
       const placed = expectOk('placeOrder', await call(app, 'placeOrder', { cookie, headers, body: { cartId: basketId } }));
-      return { added: added.items[0]!.name, fetched: fetched.items[0]!.name, ordered: placed.order.items[0]!.name };
+      const shown = (item: { name: string; colorName: string }) => `${item.name} (${item.colorName})`;
+      return { added: shown(added.items[0]!), fetched: shown(fetched.items[0]!), ordered: shown(placed.order.items[0]!) };
     };
     const fr = await placeOn('fr-fr', PARIS_ADDRESS);
-    expect(fr).toEqual({ added: 'Chaussure de trail Ridge', fetched: 'Chaussure de trail Ridge', ordered: 'Chaussure de trail Ridge' });
+    const frenchLine = 'Chaussure de trail Ridge (Gris ardoise)';
+    expect(fr).toEqual({ added: frenchLine, fetched: frenchLine, ordered: frenchLine });
     const us = await placeOn('en-us', {
       firstName: 'Ada', lastName: 'Lovelace', addressLine1: '1600 Wynkoop St', city: 'Denver', postalCode: '80202',
       province: 'CO', countryCode: 'US', phone: '+1 303 555 0100',
     });
-    expect(us).toEqual({ added: 'Ridge Trail Runner', fetched: 'Ridge Trail Runner', ordered: 'Ridge Trail Runner' });
+    const english = 'Ridge Trail Runner (Slate Gray)';
+    expect(us).toEqual({ added: english, fetched: english, ordered: english });
   });
 }
 

@@ -177,7 +177,8 @@ export class FakeCommerce {
           const item: CartItem = {
             id: existing?.id ?? `item${this.next()}`,
             productId: product.id, masterId: product.id, slug: product.slug, name: product.name, upc: variant.upc,
-            color: variant.color, size: variant.size, image: product.images[0]?.url ?? '',
+            color: variant.color, colorName: product.colors.find((c) => c.code === variant.color)?.name ?? variant.color,
+            size: variant.size, image: product.images[0]?.url ?? '',
             qty, maxQty: this.stockOf(line.upc), pdpUrl: productPath('en-us', product.slug, product.id),
             price: { ...variant.price, rowTotal: multiplyMoney(variant.price.current, qty), currency: product.currency },
           };
