@@ -11,6 +11,8 @@ export * from './identity/start-guest-session.use-case';
 export * from './checkout/set-shipping-address.use-case';
 export * from './checkout/select-shipping-method.use-case';
 export * from './checkout/add-card-payment.use-case';
+export * from './checkout/add-card-token.use-case';
+export * from './checkout/set-billing-address.use-case';
 export * from './checkout/place-order.use-case';
 export * from './checkout/last-order';
 export * from './checkout/order-readiness';

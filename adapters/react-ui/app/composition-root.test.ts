@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AddCardPayment, AddToCart, PlaceOrder, SelectShippingMethod, SetShippingAddress, StartGuestSession, STORAGE_KEYS, type Cart,
+  AddCardToken, AddToCart, PlaceOrder, SelectShippingMethod, SetBillingAddress, SetShippingAddress, SITES, type Cart,
 } from '@switchback/core';
-import { cartAtStage, FakeCommerce, FakeKeyValueStore } from '@switchback/core/testing';
-import { composeServerStorefront, composeStorefront } from './composition-root';
-import { WebCryptoRandomSource } from './platform/web-crypto-random';
-import { SITES } from './site/site';
+import { cartAtStage, FakeCommerce } from '@switchback/core/testing';
+import { requestStorefront } from './composition-root.server';
 
 interface Recorded {
   readonly method: string;
@@ -13,56 +11,97 @@ interface Recorded {
   readonly headers: Headers;
 }
 
-/** A fetch that answers the guest token and cart creation calls like the commerce API, recording each request. */
-function recordingFetch(cart: Cart): { fetch: typeof fetch; requests: Recorded[] } {
+/**
+ * A fetch that answers like the commerce API: a guest call without the guest cookie is 401; the token call sets
+ * the cookie; cart creation and adding answer the cart. Records each request.
+ */
+function fakeApi(cart: Cart): { fetch: typeof fetch; requests: Recorded[] } {
   const requests: Recorded[] = [];
-  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
   const fake = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input instanceof Request ? input.url : input);
-    requests.push({ method: init?.method ?? 'GET', url, headers: new Headers(init?.headers) });
-    if (url.includes('/token/v2/auth/token')) return json({ tokenType: 'Guest', usid: 'usid-1', customerId: 'guest-1', expiresIn: 1800 });
+    const headers = new Headers(init?.headers);
+    requests.push({ method: init?.method ?? 'GET', url, headers });
+    if (url.includes('/token/v2/auth/token')) {
+      return json({ tokenType: 'Guest', usid: 'usid-1', customerId: 'guest-1', expiresIn: 1800 }, 200, { 'set-cookie': 'sb_guest_token=fresh; Path=/; HttpOnly; SameSite=Lax; Max-Age=1800' });
+    }
+    if (!(headers.get('cookie') ?? '').includes('sb_guest_token=')) {
+      return json({ errorDetails: [{ errorId: 'UNAUTHORIZED', message: 'no token' }], statusCode: 401, correlationId: 'c', appId: 'a' }, 401);
+    }
     if (url.includes('/cart/v1/cart')) return json(cart);
     return new Response('not found', { status: 404 });
   };
   return { fetch: fake as typeof fetch, requests };
 }
 
-describe('composition root', () => {
+const storefrontOf = (request: Request, apiFetch: typeof globalThis.fetch, secure = false) =>
+  requestStorefront(SITES['en-gb'], { apiBaseUrl: 'http://api.test/api', request, fetch: apiFetch, secure });
+
+describe('server composition root', () => {
   it('resolves every use case the storefront uses from one container', async () => {
-    const cart = await cartAtStage(new FakeCommerce(), 'empty');
-    const { fetch } = recordingFetch(cart);
-    const storefront = composeStorefront({
-      apiBaseUrl: 'http://api.test/api', site: SITES['en-gb'], store: new FakeKeyValueStore(), random: new WebCryptoRandomSource(), fetch,
-    });
-    expect(storefront.startGuestSession).toBeInstanceOf(StartGuestSession);
+    const { fetch } = fakeApi(await cartAtStage(new FakeCommerce(), 'empty'));
+    const storefront = await storefrontOf(new Request('http://shop.test/en-gb'), fetch);
     expect(storefront.addToCart).toBeInstanceOf(AddToCart);
     expect(storefront.setShippingAddress).toBeInstanceOf(SetShippingAddress);
     expect(storefront.selectShippingMethod).toBeInstanceOf(SelectShippingMethod);
-    expect(storefront.addCardPayment).toBeInstanceOf(AddCardPayment);
+    expect(storefront.setBillingAddress).toBeInstanceOf(SetBillingAddress);
+    expect(storefront.addCardToken).toBeInstanceOf(AddCardToken);
     expect(storefront.placeOrder).toBeInstanceOf(PlaceOrder);
-    for (const port of [storefront.products, storefront.carts, storefront.checkout, storefront.store]) expect(port).toBeDefined();
+    for (const port of [storefront.products, storefront.carts, storefront.checkout]) expect(port).toBeDefined();
   });
 
-  it('wires the use cases to the site\'s API client and keeps the cart id under the site\'s own key', async () => {
+  it('loaders of one request share one storefront', async () => {
+    const { fetch } = fakeApi(await cartAtStage(new FakeCommerce(), 'empty'));
+    const request = new Request('http://shop.test/en-gb');
+    expect(await storefrontOf(request, fetch)).toBe(await storefrontOf(request, fetch));
+  });
+
+  it('a first add to cart: the guest token the API sets is used by the next call and relayed; the cart id goes in the site\'s cookie', async () => {
     const cart = await cartAtStage(new FakeCommerce(), 'empty');
-    const { fetch, requests } = recordingFetch(cart);
-    const store = new FakeKeyValueStore();
-    const storefront = composeStorefront({ apiBaseUrl: 'http://api.test/api', site: SITES['en-gb'], store, random: new WebCryptoRandomSource(), fetch });
+    const { fetch, requests } = fakeApi(cart);
+    const storefront = await storefrontOf(new Request('http://shop.test/en-gb/p/x', { headers: { cookie: 'other=1' } }), fetch);
 
-    const started = await storefront.startGuestSession.run();
+    await storefront.addToCart.run({ productId: 'TRAILRUN01', upc: '000000000109', qty: 1 });
 
-    expect(started.isOk()).toBe(true);
-    expect(store.values.get(`en-gb:${STORAGE_KEYS.basketId}`)).toBe(cart.basketId);
-    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['POST /api/token/v2/auth/token', 'POST /api/cart/v1/cart']);
+    const paths = requests.map((r) => `${r.method} ${new URL(r.url).pathname} ${r.headers.get('cookie') ?? '-'}`);
+    expect(paths).toEqual([
+      'POST /api/cart/v1/cart other=1',
+      'POST /api/token/v2/auth/token other=1',
+      'POST /api/cart/v1/cart other=1; sb_guest_token=fresh',
+      'POST /api/cart/v1/cart/items other=1; sb_guest_token=fresh',
+    ].map((line) => line.replace('/api/cart/v1/cart/items', new URL(requests.at(-1)!.url).pathname)));
     expect(requests[0]?.headers.get('x-site-id')).toBe('en-gb');
-    expect(requests[0]?.headers.get('x-locale')).toBe('en-GB');
+    const cookies = (await storefront.session.headers()).getSetCookie();
+    expect(cookies).toContain('sb_guest_token=fresh; Path=/; HttpOnly; SameSite=Lax; Max-Age=1800');
+    const cartCookie = cookies.find((cookie) => cookie.startsWith('sb_cart_en_gb='));
+    expect(cartCookie).toMatch(/HttpOnly/);
+    expect(cartCookie).toMatch(/SameSite=Lax/);
+    expect(cartCookie).not.toMatch(/Secure/);
   });
 
-  it('a server-side storefront forwards the shopper\'s Cookie to the API', async () => {
+  it('over HTTPS every cookie the browser gets is Secure, and the cart cookie is read back on the next request', async () => {
     const cart = await cartAtStage(new FakeCommerce(), 'empty');
-    const { fetch, requests } = recordingFetch(cart);
-    const request = new Request('http://storefront.test/en-us', { headers: { cookie: 'sb_guest_token=abc' } });
-    await composeServerStorefront(SITES['en-us'], { apiBaseUrl: 'http://api.test/api', request, fetch }).carts.create();
-    expect(requests[0]?.headers.get('cookie')).toBe('sb_guest_token=abc');
+    const { fetch } = fakeApi(cart);
+    const first = await storefrontOf(new Request('https://shop.test/en-gb/p/x'), fetch, true);
+    await first.addToCart.run({ productId: 'TRAILRUN01', upc: '000000000109', qty: 1 });
+    const cookies = (await first.session.headers()).getSetCookie();
+    expect(cookies.every((cookie) => /;\s*Secure/i.test(cookie))).toBe(true);
+
+    const cookieHeader = cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+    const next = await storefrontOf(new Request('https://shop.test/en-gb/cart', { headers: { cookie: cookieHeader } }), fetch, true);
+    expect(next.session.basketId).toBe(cart.basketId);
+  });
+
+  it('forgetting the cart (an order was placed) clears its cookie', async () => {
+    const cart = await cartAtStage(new FakeCommerce(), 'empty');
+    const { fetch } = fakeApi(cart);
+    const first = await storefrontOf(new Request('http://shop.test/en-gb/p/x'), fetch);
+    await first.addToCart.run({ productId: 'TRAILRUN01', upc: '000000000109', qty: 1 });
+    const cookieHeader = (await first.session.headers()).getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+    const next = await storefrontOf(new Request('http://shop.test/en-gb/checkout', { headers: { cookie: cookieHeader } }), fetch);
+    next.session.forgetCart();
+    expect(next.session.basketId).toBeNull();
+    expect((await next.session.headers()).getSetCookie()).toEqual([expect.stringMatching(/^sb_cart_en_gb=; .*Max-Age=0/)]);
   });
 });

@@ -1,31 +1,74 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from 'react-router';
-import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { IntlProvider } from 'react-intl';
+import { useEffect, type ReactNode } from 'react';
+import { ALL_SITES, DEFAULT_SITE, pageTypeFromPath, siteById } from '@switchback/core';
 import type { Route } from './+types/root';
+import { compiledMessages } from './i18n/catalogue.server';
 import { ErrorPage } from './site/error-page.component';
-import { routeErrorText } from './site/route-errors';
-import { DEFAULT_SITE, siteFromSegment } from './site/site';
+import { routeErrorMessage } from './site/route-errors';
 import './styles/app.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Switchback' },
-  { name: 'description', content: 'Footwear, apparel and outdoor gear from the Switchback brands.' },
-];
+/** The page's site (the default one outside any site), its catalogue alone, and where the page lives for other sites. */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const site = siteById(params.locale) ?? DEFAULT_SITE;
+  return {
+    site,
+    messages: compiledMessages(site),
+    origin: new URL(request.url).origin,
+    sites: ALL_SITES.map(({ id, locale, label }) => ({ id, locale, label })),
+    defaultSiteId: DEFAULT_SITE.id,
+  };
+}
+
+/** The catalogue and the site change only with the locale segment. */
+export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentParams.locale !== nextParams.locale ? defaultShouldRevalidate : false;
+}
+
+export type SiteLink = ReturnType<typeof loader>['sites'][number];
+
+/**
+ * The same page on another site: a product or category page keeps its product or category (the loader there
+ * redirects to that site's slug); any other page goes to the other site's home (a cart belongs to one site).
+ */
+export function samePageOn(pathname: string, other: Pick<SiteLink, 'id'>): string {
+  const type = pageTypeFromPath(pathname);
+  if (type !== 'product' && type !== 'category') return `/${other.id}`;
+  const [, , ...rest] = pathname.split('/');
+  return `/${other.id}/${rest.join('/')}`;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { locale } = useParams();
+  const data = useRouteLoaderData<typeof loader>('root');
+  const { pathname } = useLocation();
+  const site = data?.site;
+  const indexable = data !== undefined && ['product', 'category', 'home'].includes(pageTypeFromPath(pathname));
   return (
-    <html lang={siteFromSegment(locale)?.locale ?? 'en'}>
+    <html lang={site?.locale ?? 'en'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d5c4a" />
         <Meta />
+        {indexable && (
+          <>
+            <link rel="canonical" href={`${data.origin}${pathname}`} />
+            {data.sites.map((other) => (
+              <link key={other.id} rel="alternate" hrefLang={other.locale} href={`${data.origin}${samePageOn(pathname, other)}`} />
+            ))}
+            <link rel="alternate" hrefLang="x-default" href={`${data.origin}${samePageOn(pathname, { id: data.defaultSiteId })}`} />
+          </>
+        )}
         <Links />
       </head>
       <body>
-        {children}
+        {data === undefined ? children : (
+          <IntlProvider locale={data.site.locale} messages={data.messages} defaultLocale="en-US">
+            {children}
+          </IntlProvider>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -34,14 +77,19 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React has hydrated it (the end-to-end tests wait for it before using the page's JavaScript).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 
 /** Errors outside a site (or of the site layout itself): a page of its own, without the site header. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root');
   return (
     <main id="main">
-      <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} message={routeErrorText(error)} homeHref={`/${DEFAULT_SITE.id}`} />
+      <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} message={routeErrorMessage(error)} homeHref={`/${data?.site.id ?? data?.defaultSiteId ?? ''}`} />
     </main>
   );
 }

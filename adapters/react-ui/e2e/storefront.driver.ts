@@ -19,15 +19,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
 }
 
-/** The header's cart link, named by its count: `miniCart(page, 1)` is the link "Cart, 1 item". */
+/** The header's cart link, named by its count: `miniCart(page, 1)` is the link "Cart 1 item" (its name contains its visible text). */
 export const miniCart = (page: Page, count: number): Locator =>
-  page.getByRole('banner').getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}`, exact: true });
+  page.getByRole('banner').getByRole('link', { name: new RegExp(`^Cart\\s*${count}\\s*${count === 1 ? 'item' : 'items'}$`) });
 
 /**
  * From a category page, open products until one has an orderable size; pick its colour and size.
  * Returns the product's name.
  */
-export async function openOrderableProduct(page: Page): Promise<string> {
+export async function openOrderableProduct(page: Page, javaScript = true): Promise<string> {
   const listing = page.getByRole('list', { name: /products$/ });
   await listing.waitFor();
   const cards = listing.getByRole('link');
@@ -36,7 +36,7 @@ export async function openOrderableProduct(page: Page): Promise<string> {
     await cards.nth(index).click();
     await page.waitForURL(/\/p\//);
     await page.getByRole('group', { name: /^Size/ }).waitFor();
-    const picked = await pickOrderableVariant(page);
+    const picked = await pickOrderableVariant(page, javaScript);
     if (picked) return (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     await page.goBack();
     await listing.waitFor();
@@ -44,15 +44,26 @@ export async function openOrderableProduct(page: Page): Promise<string> {
   throw new Error('no product of this category has an orderable size');
 }
 
-/** Choose the first colour that has an orderable size, and that size. False when none has one. */
-export async function pickOrderableVariant(page: Page): Promise<boolean> {
-  // The pickers work once the page is interactive, which the enabled "Add to cart" button shows.
-  await page.getByRole('button', { name: 'Add to cart' }).and(page.locator(':enabled')).waitFor();
-  const colours = page.getByRole('group', { name: /^Colour/ }).getByRole('radio');
+/** Resolves once React has hydrated the page (the root layout marks the document). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Choose the first colour that has an orderable size, and that size. False when none has one. With JavaScript
+ * off, a colour is applied with the "Show sizes" button (a GET form); with it, at once.
+ */
+export async function pickOrderableVariant(page: Page, javaScript = true): Promise<boolean> {
+  if (javaScript) await hydrated(page);
+  const colours = page.getByRole('group', { name: /^Colou?r/ }).getByRole('radio');
   const sizes = page.getByRole('group', { name: /^Size/ }).getByRole('radio');
   const colourCount = await colours.count();
   for (let index = 0; index < colourCount; index += 1) {
     await colours.nth(index).check();
+    if (!javaScript) {
+      await page.getByRole('button', { name: /^Show sizes/ }).click();
+      await page.waitForURL(/[?&]color=/);
+    }
     const enabled = sizes.and(page.locator(':enabled'));
     if ((await enabled.count()) > 0) {
       await enabled.first().check();
@@ -90,9 +101,25 @@ export async function fillShipping(page: Page, shopper: ShopperDetails): Promise
   await page.getByLabel('Last name').fill(shopper.lastName);
   await page.getByLabel('Address', { exact: true }).fill(shopper.addressLine1);
   await page.getByLabel('City').fill(shopper.city);
-  await page.getByLabel('State / province').fill(shopper.province);
-  await page.getByLabel('Postal code').fill(shopper.postalCode);
+  const state = page.getByLabel(/^State/);
+  if ((await state.evaluate((element) => element.tagName)) === 'SELECT') await state.selectOption(shopper.province);
+  else await state.fill(shopper.province);
+  await page.getByLabel(/^(ZIP code|Postal code|Postcode)/).fill(shopper.postalCode);
   await page.getByLabel('Phone').fill(shopper.phone);
+}
+
+/** Shipping address → method → billing address (same as shipping): the steps that need no JavaScript. */
+export async function checkoutUpToPayment(page: Page, shopper: ShopperDetails): Promise<void> {
+  await page.getByRole('heading', { name: 'Shipping', level: 2 }).waitFor();
+  await fillShipping(page, shopper);
+  await page.getByRole('button', { name: 'Continue to shipping method' }).click();
+  await page.getByRole('heading', { name: 'Shipping method', level: 2 }).waitFor();
+  await page.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await page.getByRole('heading', { name: 'Billing and payment', level: 2 }).waitFor();
+  await page.getByLabel('Same as shipping address').check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('heading', { name: 'Payment', level: 2 }).waitFor();
 }
 
 export async function fillCard(page: Page, number: string): Promise<void> {

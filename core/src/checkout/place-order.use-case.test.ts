@@ -25,6 +25,15 @@ describe('PlaceOrder', () => {
     expect(upstream.stockOf('000000000109')).toBe(4);
   });
 
+  it('the same idempotency key given twice (a double click, a resubmitted form) places one order', async () => {
+    const { upstream, cart, useCase } = await setup();
+    const first = (await useCase.run(cart.basketId, 'form-key-1'))._unsafeUnwrap();
+    const second = (await useCase.run(cart.basketId, 'form-key-1'))._unsafeUnwrap();
+    expect(second.orderNumber).toBe(first.orderNumber);
+    expect(upstream.orders()).toHaveLength(1);
+    expect(upstream.calls.filter((call) => call.name === 'placeOrder').map((call) => call.args[1])).toEqual(['form-key-1', 'form-key-1']);
+  });
+
   it('after an order: the last order is kept locally and the cart id is forgotten (§4 reset the cart)', async () => {
     const { cart, store, useCase } = await setup();
     const order = (await useCase.run(cart.basketId))._unsafeUnwrap();

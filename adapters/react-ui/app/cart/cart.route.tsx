@@ -1,125 +1,209 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
-import { formatMoney, type Cart, type CartItem } from '@switchback/core';
+import { useEffect, useRef } from 'react';
+import { Link, useActionData, useFetcher, useFetchers } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatMoney, maxQuantityOf, productPath, type Cart, type CartItem } from '@switchback/core';
 import type { Route } from './+types/cart.route';
-import type { UiMessage } from '../errors/ui-message';
-import { DEFAULT_SITE, siteFromSegment, sitePath, type Site } from '../site/site';
-import { useCart } from './cart.context';
+import { uiMessage, type UiMessage } from '../errors/ui-message';
+import { EnhancedField } from '../forms/enhanced-field.component';
+import { serverIntl } from '../i18n/catalogue.server';
+import { metaTags } from '../site/page-meta';
+import { pageMeta } from '../site/page-meta.server';
+import { isEnhanced, redirectWithCookies, storefrontOf, withCookies } from '../site/route-helpers.server';
+import { readCart } from './read-cart.server';
+import { sitePath, useSite } from '../site/use-site';
 import { CartTotals } from './cart-totals.component';
 import { colourLabel } from './colour-label';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Your cart | Switchback' }];
+/** `/{locale}/cart`: lines with quantity change and removal, and the totals, rendered on the server. */
+export async function loader(args: Route.LoaderArgs) {
+  const storefront = await storefrontOf(args);
+  const { cart, error } = await readCart(storefront);
+  const intl = serverIntl(storefront.site);
+  return withCookies(storefront, {
+    cart,
+    error,
+    meta: pageMeta(storefront.site, intl.formatMessage({ id: 'cart.title' }), intl.formatMessage({ id: 'cart.meta.description' })),
+  });
+}
 
-/** `/{locale}/cart`: lines with quantity change and removal, and the totals. The cart lives in the browser. */
-export default function CartPage() {
-  const site = siteFromSegment(useParams().locale) ?? DEFAULT_SITE;
-  const { cart, status, error } = useCart();
+type LineResult = { readonly ok: true } | { readonly ok: false; readonly itemId: string | null; readonly error: UiMessage; readonly qty?: string };
+
+/** Change a line's quantity or remove it (JavaScript on: per-line fetchers; off: form posts, then Post/Redirect/Get). */
+export async function action(args: Route.ActionArgs) {
+  const storefront = await storefrontOf(args);
+  const form = await args.request.formData();
+  const intent = form.get('intent');
+  const itemId = String(form.get('itemId') ?? '');
+  const fail = (error: UiMessage, status = 400) => withCookies<LineResult>(storefront, { ok: false, itemId: itemId || null, error }, status);
+  const { cart, error } = await readCart(storefront);
+  if (cart === null) return fail(error ?? uiMessage({ type: 'ApiError', errorId: 'CART_NOT_FOUND', kind: 'NotFound', statusCode: 404, message: '' }), 404);
+  const item = cart.items.find((line) => line.id === itemId);
+  if (item === undefined) return fail(uiMessage({ type: 'ApiError', errorId: 'ITEM_NOT_FOUND', kind: 'NotFound', statusCode: 404, message: '' }), 404);
+
+  let result;
+  if (intent === 'remove') {
+    result = await storefront.carts.removeItem({ cartId: cart.basketId, itemId: item.id, upc: item.upc });
+  } else {
+    const max = maxQuantityOf(item.maxQty);
+    const raw = String(form.get('qty') ?? '').trim();
+    const qty = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isInteger(qty) || qty < 1 || qty > max) {
+      return withCookies<LineResult>(storefront, { ok: false, itemId, qty: raw, error: { id: 'cart.quantity.invalid', values: { max }, placement: 'field', field: 'qty', notFound: false } }, 400);
+    }
+    result = await storefront.carts.updateItem(cart.basketId, { itemId: item.id, productId: item.productId, upc: item.upc, qty });
+  }
+  if (result.isErr()) return fail(uiMessage(result.error), 409);
+  if (!isEnhanced(form)) return redirectWithCookies(storefront, sitePath.cart(storefront.site));
+  return withCookies<LineResult>(storefront, { ok: true });
+}
+
+export function headers() {
+  return { 'Cache-Control': 'no-store' };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta, { noindex: true });
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  const { cart, error } = loaderData;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const lineCount = cart?.items.length ?? 0;
+  const previousLines = useRef(lineCount);
+  // A removed line takes its focused button with it: focus goes to the page heading instead of the body.
+  useEffect(() => {
+    if (lineCount < previousLines.current && (document.activeElement === null || document.activeElement === document.body)) headingRef.current?.focus();
+    previousLines.current = lineCount;
+  }, [lineCount]);
+  const topErrors = useTopErrors();
   return (
     <>
-      <h1>Your cart</h1>
-      {status === 'pending' && (
-        <p className="status-line" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading your cart…
+      <h1 ref={headingRef} tabIndex={-1}><FormattedMessage id="cart.title" /></h1>
+      {[...(error ? [error] : []), ...topErrors].map((message, index) => (
+        <p key={`${message.id}-${index}`} className="notice notice--error" role="alert">
+          <FormattedMessage id={message.id} values={message.values} />
         </p>
-      )}
-      {status === 'failed' && error && (
-        <p className="notice notice--error" role="alert">
-          {error.text}
-        </p>
-      )}
-      {status === 'ready' && (cart === null || cart.items.length === 0) && (
+      ))}
+      {cart === null || cart.items.length === 0 ? (
         <div className="empty-state">
-          <p>Your cart is empty.</p>
-          <Link className="button" to={sitePath.home(site)}>Continue shopping</Link>
+          <p><FormattedMessage id="cart.empty.title" /></p>
+          <Link className="button" to={sitePath.home(site)}><FormattedMessage id="cart.continueShopping" /></Link>
         </div>
+      ) : (
+        <CartContents cart={cart} />
       )}
-      {status === 'ready' && cart !== null && cart.items.length > 0 && <CartContents site={site} cart={cart} />}
     </>
   );
 }
 
-function CartContents({ site, cart }: { site: Site; cart: Cart }) {
+/** §8: errors of a line's action that belong at the top of the page (not at an item or field). */
+function useTopErrors(): UiMessage[] {
+  const actionData = useActionData<typeof action>();
+  const fromFetchers = useFetchers().flatMap((fetcher) => {
+    const result = fetcher.data as LineResult | undefined;
+    return result !== undefined && !result.ok && result.error.placement === 'top' ? [result.error] : [];
+  });
+  const fromPost = actionData !== undefined && !actionData.ok && actionData.error.placement === 'top' ? [actionData.error] : [];
+  return [...fromPost, ...fromFetchers];
+}
+
+function CartContents({ cart }: { cart: Cart }) {
+  const site = useSite();
+  const intl = useIntl();
+  const shippingChosen = cart.shippingMethods.applicableShippingMethods.some((method) => method.selected);
   return (
     <div className="cart-layout">
-      <ul className="line-items" aria-label="Items in your cart">
+      <ul className="line-items" aria-label={intl.formatMessage({ id: 'cart.items' })}>
         {cart.items.map((item) => (
-          <CartLine key={`${item.id}:${item.qty}`} site={site} item={item} />
+          <CartLine key={item.id} item={item} />
         ))}
       </ul>
       <aside className="summary-box" aria-labelledby="summary-title">
-        <h2 id="summary-title">Order summary</h2>
-        <CartTotals site={site} totals={cart.totals} />
-        <Link className="button button--block" to={sitePath.checkout(site)}>Checkout</Link>
-        <Link to={sitePath.home(site)}>Continue shopping</Link>
+        <h2 id="summary-title"><FormattedMessage id="cart.summary" /></h2>
+        <CartTotals totals={cart.totals} shippingChosen={shippingChosen} />
+        <Link className="button button--block" to={sitePath.checkout(site)}><FormattedMessage id="cart.checkout" /></Link>
+        <Link to={sitePath.home(site)}><FormattedMessage id="cart.continueShopping" /></Link>
       </aside>
     </div>
   );
 }
 
-type LineState = { readonly type: 'idle' } | { readonly type: 'saving'; readonly what: string } | { readonly type: 'failed'; readonly message: UiMessage };
-
-function CartLine({ site, item }: { site: Site; item: CartItem }) {
-  const { updateQuantity, remove } = useCart();
-  const [qty, setQty] = useState(String(item.qty));
-  const [state, setState] = useState<LineState>({ type: 'idle' });
+function CartLine({ item }: { item: CartItem }) {
+  const site = useSite();
+  const intl = useIntl();
+  const fetcher = useFetcher<typeof action>();
+  const actionData = useActionData<typeof action>();
   const money = (minor: number) => formatMoney(minor, item.price.currency, site.locale);
   const qtyId = `qty-${item.id}`;
   const errorId = `line-error-${item.id}`;
+  const busy = fetcher.state !== 'idle';
+  const fromPost = actionData !== undefined && !actionData.ok && actionData.itemId === item.id ? actionData : undefined;
+  const result = fetcher.data ?? fromPost;
+  const lineError = result !== undefined && !result.ok && result.error.placement !== 'top' ? result.error : null;
+  const qtyRef = useRef<HTMLInputElement>(null);
+  // The first field in error takes the focus.
+  useEffect(() => {
+    if (fetcher.state === 'idle' && lineError?.field === 'qty') qtyRef.current?.focus();
+  }, [fetcher.state, lineError]);
+  const pendingIntent = fetcher.formData?.get('intent');
 
-  const update = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const wanted = Number(qty.trim() === '' ? Number.NaN : qty);
-    setState({ type: 'saving', what: 'Updating quantity…' });
-    const result = await updateQuantity(item, wanted);
-    setState(result.match<LineState>(() => ({ type: 'idle' }), (message) => ({ type: 'failed', message })));
-  };
-
-  const removeLine = async () => {
-    setState({ type: 'saving', what: 'Removing…' });
-    const result = await remove(item);
-    if (result.isErr()) setState({ type: 'failed', message: result.error });
-  };
-
-  const busy = state.type === 'saving';
   return (
     <li className="line-item" aria-busy={busy}>
       <img src={item.image} alt="" width={88} height={88} />
       <div>
         <div className="line-item__head">
           <div>
-            <Link to={sitePath.product(site, item.slug, item.productId)}>
+            <Link to={productPath(site.id, item.slug, item.productId)}>
               <strong>{item.name}</strong>
             </Link>
             <p className="line-item__meta">
-              Colour {colourLabel(item.color)} · Size {item.size} · {money(item.price.current)} each
+              <FormattedMessage id="line.each" values={{ colour: colourLabel(item.color), size: item.size, price: money(item.price.current) }} />
             </p>
           </div>
-          <strong aria-label={`Line total ${money(item.price.rowTotal)}`}>{money(item.price.rowTotal)}</strong>
+          <strong>
+            <span className="visually-hidden"><FormattedMessage id="line.total" /> </span>
+            {money(item.price.rowTotal)}
+          </strong>
         </div>
-        <form className="line-item__actions" onSubmit={update} noValidate>
+        <fetcher.Form method="post" className="line-item__actions" noValidate>
+          <input type="hidden" name="itemId" value={item.id} />
+          <input type="hidden" name="currentQty" value={item.qty} />
+          <EnhancedField />
           <div className="field">
-            <label htmlFor={qtyId}>Quantity</label>
+            <label htmlFor={qtyId}><FormattedMessage id="line.quantity" /></label>
             <input
+              ref={qtyRef}
+              key={`${item.id}:${item.qty}`}
               id={qtyId}
-              type="number"
+              name="qty"
+              type="text"
               inputMode="numeric"
-              min={1}
-              max={item.maxQty > 0 ? item.maxQty : undefined}
-              value={qty}
-              onChange={(event) => setQty(event.target.value)}
-              aria-invalid={state.type === 'failed' && state.message.field === 'qty'}
-              aria-describedby={state.type === 'failed' ? errorId : undefined}
+              pattern="[0-9]*"
+              defaultValue={fromPost?.qty ?? String(item.qty)}
+              aria-invalid={lineError?.field === 'qty' ? true : undefined}
+              aria-describedby={lineError ? errorId : undefined}
             />
           </div>
-          <button type="submit" className="button button--secondary" disabled={busy}>Update</button>
-          <button type="button" className="button button--link" onClick={removeLine} disabled={busy} aria-label={`Remove ${item.name} from cart`}>
-            Remove
+          <button type="submit" name="intent" value="update" className="button button--secondary" aria-disabled={busy} onClick={(event) => busy && event.preventDefault()}>
+            <FormattedMessage id="line.update" />
           </button>
-        </form>
-        <div aria-live="polite" className="status-line">{state.type === 'saving' ? state.what : ''}</div>
-        {state.type === 'failed' && (
+          <button
+            type="submit"
+            name="intent"
+            value="remove"
+            className="button button--link"
+            aria-disabled={busy}
+            onClick={(event) => busy && event.preventDefault()}
+            aria-label={intl.formatMessage({ id: 'line.remove.label' }, { name: item.name })}
+          >
+            <FormattedMessage id="line.remove" />
+          </button>
+        </fetcher.Form>
+        <div aria-live="polite" className="status-line">
+          {busy ? <FormattedMessage id={pendingIntent === 'remove' ? 'line.removing' : 'line.updating'} /> : ''}
+        </div>
+        {lineError && (
           <p id={errorId} className="field__error" role="alert">
-            {state.message.text}
+            <FormattedMessage id={lineError.id} values={lineError.values} />
           </p>
         )}
       </div>

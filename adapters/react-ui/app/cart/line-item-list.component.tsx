@@ -1,21 +1,23 @@
+import { FormattedMessage } from 'react-intl';
 import { formatMoney, type CartItem } from '@switchback/core';
-import type { Site } from '../site/site';
+import { useSite } from '../site/use-site';
 import { colourLabel } from './colour-label';
 
 /** Line items read-only (checkout summary, order confirmation): picture, name, row total, colour, size, quantity. */
-export function LineItemList({ site, items, label }: { site: Site; items: readonly CartItem[]; label: string }) {
+export function LineItemList({ items, label }: { items: readonly CartItem[]; label: string }) {
+  const site = useSite();
   return (
     <ul className="line-items" aria-label={label}>
       {items.map((item) => (
         <li key={item.id} className="line-item">
-          <img src={item.image} alt="" width={88} height={88} />
+          <img src={item.image} alt="" width={88} height={88} loading="lazy" />
           <div>
             <div className="line-item__head">
               <strong>{item.name}</strong>
               <strong>{formatMoney(item.price.rowTotal, item.price.currency, site.locale)}</strong>
             </div>
             <p className="line-item__meta">
-              Colour {colourLabel(item.color)} · Size {item.size} · Quantity {item.qty}
+              <FormattedMessage id="line.details" values={{ colour: colourLabel(item.color), size: item.size, qty: item.qty }} />
             </p>
           </div>
         </li>

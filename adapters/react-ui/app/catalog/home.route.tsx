@@ -1,45 +1,56 @@
 import { Link, useRouteLoaderData } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { categoryPath } from '@switchback/core';
 import type { Route } from './+types/home.route';
+import { serverIntl } from '../i18n/catalogue.server';
+import { metaTags } from '../site/page-meta';
+import { pageMeta } from '../site/page-meta.server';
+import { siteOf } from '../site/route-helpers.server';
 import type { loader as siteLoader } from '../site/site-layout.route';
-import { SITES, sitePath } from '../site/site';
+import { useSite } from '../site/use-site';
 import { ProductCard } from './product-card.component';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Switchback: footwear, apparel and outdoor gear' }];
+export function loader({ params }: Route.LoaderArgs) {
+  const site = siteOf(params);
+  const intl = serverIntl(site);
+  return { meta: pageMeta(site, intl.formatMessage({ id: 'home.meta.title' }), intl.formatMessage({ id: 'home.meta.description' })) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 /** `/{locale}`: the categories and featured products of the site's catalogue (loaded by the site layout). */
 export default function Home() {
   const data = useRouteLoaderData<typeof siteLoader>('site');
+  const site = useSite();
+  const intl = useIntl();
   if (data === undefined) return null;
-  const site = SITES[data.siteId];
   const { categories, featured, brands } = data.catalog;
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
-        <h1 id="hero-title">Gear for the long way round</h1>
+        <h1 id="hero-title"><FormattedMessage id="home.hero.title" /></h1>
         <p>
-          Footwear, apparel and outdoor kit from{' '}
-          {new Intl.ListFormat(site.locale, { type: 'conjunction' }).format(brands.map((brand) => brand.name))}. Pick a
-          category to start.
+          <FormattedMessage id="home.hero.text" values={{ brands: intl.formatList(brands.map((brand) => brand.name), { type: 'conjunction' }) }} />
         </p>
       </section>
       <section className="section" aria-labelledby="categories-title">
-        <h2 id="categories-title">Shop by category</h2>
+        <h2 id="categories-title"><FormattedMessage id="home.categories.title" /></h2>
         <ul className="category-tiles">
           {categories.map((category) => (
             <li key={category.id}>
-              <Link to={sitePath.category(site, category.slug, category.id)}>
+              <Link to={categoryPath(site.id, category.slug, category.id)}>
                 <strong>{category.name}</strong>
-                <span>{category.productCount} products</span>
+                <span><FormattedMessage id="home.categories.count" values={{ count: category.productCount }} /></span>
               </Link>
             </li>
           ))}
         </ul>
       </section>
       <section className="section" aria-labelledby="featured-title">
-        <h2 id="featured-title">Featured</h2>
+        <h2 id="featured-title"><FormattedMessage id="home.featured.title" /></h2>
         <ul className="product-grid">
-          {featured.map((product) => (
-            <ProductCard key={product.id} site={site} product={product} />
+          {featured.map((product, index) => (
+            <ProductCard key={product.id} product={product} eager={index < 2} />
           ))}
         </ul>
       </section>

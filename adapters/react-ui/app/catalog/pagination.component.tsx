@@ -1,33 +1,35 @@
 import { Link } from 'react-router';
-import { pageLinks } from './pagination';
+import { useIntl } from 'react-intl';
+import { paginationItems } from '@switchback/core';
 
-/** Page links for a listing (§9: first page, 2 sibling pages, last page). */
+/** Page links for a listing (§9: first page, 2 sibling pages, last page; core's paginationItems). */
 export function Pagination({ current, count, hrefFor }: { current: number; count: number; hrefFor: (page: number) => string }) {
+  const intl = useIntl();
   if (count <= 1) return null;
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={intl.formatMessage({ id: 'pagination.label' })}>
       <ul>
         {current > 1 && (
           <li>
-            <Link to={hrefFor(current - 1)} rel="prev" aria-label="Previous page">‹</Link>
+            <Link to={hrefFor(current - 1)} rel="prev" aria-label={intl.formatMessage({ id: 'pagination.previous' })}>‹</Link>
           </li>
         )}
-        {pageLinks(current, count).map((link) =>
-          link.type === 'gap' ? (
-            <li key={link.key}>
+        {paginationItems(current, count).map((item, index) =>
+          item === 'ellipsis' ? (
+            <li key={`gap-${index}`}>
               <span aria-hidden="true">…</span>
             </li>
           ) : (
-            <li key={link.page}>
-              <Link to={hrefFor(link.page)} aria-current={link.page === current ? 'page' : undefined} aria-label={`Page ${link.page}`}>
-                {link.page}
+            <li key={item}>
+              <Link to={hrefFor(item)} aria-current={item === current ? 'page' : undefined} aria-label={intl.formatMessage({ id: 'pagination.page' }, { page: item })}>
+                {item}
               </Link>
             </li>
           ),
         )}
         {current < count && (
           <li>
-            <Link to={hrefFor(current + 1)} rel="next" aria-label="Next page">›</Link>
+            <Link to={hrefFor(current + 1)} rel="next" aria-label={intl.formatMessage({ id: 'pagination.next' })}>›</Link>
           </li>
         )}
       </ul>

@@ -1,5 +1,6 @@
+import { FormattedMessage } from 'react-intl';
 import { formatMoney, type ProductCard, type Variant } from '@switchback/core';
-import type { Site } from '../site/site';
+import { useSite } from '../site/use-site';
 
 /** A product's price range as the contract carries it (product cards and product details alike). */
 export type PriceRange = ProductCard['price'];
@@ -9,7 +10,8 @@ export const variantPriceRange = ({ price }: Variant): PriceRange =>
   ({ lowCurrent: price.current, highCurrent: price.current, lowOriginal: price.original, highOriginal: price.original });
 
 /** A price, or a price range; a marked-down price (§9: current below original) shows the original struck through. */
-export function Price({ site, currency, range, className }: { site: Site; currency: string; range: PriceRange; className?: string }) {
+export function Price({ currency, range, className }: { currency: string; range: PriceRange; className?: string }) {
+  const site = useSite();
   const { lowCurrent: low, highCurrent: high, lowOriginal, highOriginal } = range;
   const format = (minor: number) => formatMoney(minor, currency, site.locale);
   const current = low === high ? format(low) : `${format(low)} – ${format(high)}`;
@@ -20,11 +22,11 @@ export function Price({ site, currency, range, className }: { site: Site; curren
       {markedDown ? (
         <>
           <span className="price__sale">
-            <span className="visually-hidden">Sale price </span>
+            <span className="visually-hidden"><FormattedMessage id="price.sale" /> </span>
             {current}
           </span>
           <s className="price__was">
-            <span className="visually-hidden">Was </span>
+            <span className="visually-hidden"><FormattedMessage id="price.was" /> </span>
             {original}
           </s>
         </>

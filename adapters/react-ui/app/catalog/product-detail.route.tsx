@@ -1,49 +1,79 @@
-import { useState } from 'react';
-import { Link, redirect, useRouteLoaderData } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, redirect, useFetcher, useRouteLoaderData } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ResultAsync } from 'neverthrow';
-import { sizeOptions, type Inventory, type ProductDetails } from '@switchback/core';
+import { categoryPath, parseProductRoute, productPath, sizeOptions, type Inventory, type ProductDetails } from '@switchback/core';
 import type { Route } from './+types/product-detail.route';
-import { composeServerStorefront } from '../composition-root';
+import { uiMessage } from '../errors/ui-message';
+import { EnhancedField } from '../forms/enhanced-field.component';
+import { metaTags } from '../site/page-meta';
+import { pageMeta } from '../site/page-meta.server';
 import { loaderFailure, notFound } from '../site/route-errors';
-import { SITES, siteFromSegment, sitePath } from '../site/site';
+import { isEnhanced, redirectWithCookies, storefrontOf, withCookies } from '../site/route-helpers.server';
 import type { loader as siteLoader } from '../site/site-layout.route';
-import { AddToCartForm } from './add-to-cart-form.component';
+import { sitePath, useSite } from '../site/use-site';
 import { Price, variantPriceRange } from './price.component';
-import { parseProductSlugId } from './slug-id';
 import { variantStock } from './stock-state';
 
-/** `/{locale}/p/{slug}-{product id}`: the product's content, variants and stock are loaded and rendered on the server. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const site = siteFromSegment(params.locale) ?? notFound();
-  const slugId = parseProductSlugId(params.slugId) ?? notFound('This product does not exist.');
-  const { products } = composeServerStorefront(site, { apiBaseUrl: context.apiBaseUrl, request });
-  const result = await ResultAsync.combine([products.details(slugId.id), products.inventory(slugId.id)]);
-  if (result.isErr()) return loaderFailure(result.error);
-  const [product, inventory] = result.value;
-  if (product.slug !== slugId.slug) throw redirect(sitePath.product(site, product.slug, product.id));
-  return { siteId: site.id, product, inventory };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [{ title: `${loaderData.product.name} | ${loaderData.product.brand} | Switchback` }, { name: 'description', content: loaderData.product.description }]
-    : [{ title: 'Switchback' }];
-
-/** The colour shown first: the first one with something to order, else the first one. */
-function initialColor(product: ProductDetails): string {
+/** The colour shown first: the one asked for (`?color=`), else the first one with something to order, else the first. */
+function initialColor(product: ProductDetails, asked: string | null): string {
+  if (asked !== null && product.colors.some((color) => color.code === asked)) return asked;
   const orderable = product.colors.find((color) => sizeOptions(product, color.code).some((option) => option.orderable));
   return (orderable ?? product.colors[0])?.code ?? '';
 }
 
+/** `/{locale}/p/{slug}-{product id}`: the product's content, variants and stock are loaded and rendered on the server. */
+export async function loader(args: Route.LoaderArgs) {
+  const storefront = await storefrontOf(args);
+  const { site, products } = storefront;
+  const route = parseProductRoute(args.params.slugId);
+  if (route.isErr()) return notFound({ id: 'errors.productNotFound' });
+  const result = await ResultAsync.combine([products.details(route.value.productId), products.inventory(route.value.productId)]);
+  if (result.isErr()) return loaderFailure(uiMessage(result.error));
+  const [product, inventory] = result.value;
+  const url = new URL(args.request.url);
+  if (product.slug !== route.value.slug) throw redirect(`${productPath(site.id, product.slug, product.id)}${url.search}`);
+  const color = initialColor(product, url.searchParams.get('color'));
+  const addedUpc = url.searchParams.get('added');
+  const added = product.variants.find((variant) => variant.upc === addedUpc);
+  return withCookies(storefront, {
+    product,
+    inventory,
+    color,
+    added: added ? { name: product.name, color: product.colors.find((c) => c.code === added.color)?.name ?? added.color, size: added.size } : null,
+    meta: pageMeta(site, product.name, product.description),
+  });
+}
+
+/** Add to cart (JavaScript on: a fetcher, answered with data; off: a form post, answered with a redirect). */
+export async function action(args: Route.ActionArgs) {
+  const storefront = await storefrontOf(args);
+  const form = await args.request.formData();
+  const productId = String(form.get('productId') ?? '');
+  const upc = String(form.get('upc') ?? '');
+  const added = await storefront.addToCart.run({ productId, upc, qty: 1 });
+  if (added.isErr()) return withCookies(storefront, { ok: false as const, error: uiMessage(added.error) }, 400);
+  const line = added.value.items.find((item) => item.upc === upc);
+  if (!isEnhanced(form)) {
+    const back = new URL(args.request.url);
+    back.search = new URLSearchParams({ color: String(form.get('color') ?? ''), added: upc }).toString();
+    return redirectWithCookies(storefront, `${back.pathname}${back.search}`);
+  }
+  return withCookies(storefront, { ok: true as const, added: line ? { name: line.name, size: line.size, upc } : null });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { product, inventory } = loaderData;
-  const site = SITES[loaderData.siteId];
+  const site = useSite();
+  const intl = useIntl();
   const siteData = useRouteLoaderData<typeof siteLoader>('site');
   const category = siteData?.catalog.categories.find((c) => c.id === product.categoryId);
-  const [color, setColor] = useState(() => initialColor(product));
+  const [color, setColor] = useState(loaderData.color);
   const [size, setSize] = useState<string | null>(null);
+  useEffect(() => setColor(loaderData.color), [loaderData.color]);
 
-  const sizes = sizeOptions(product, color);
   const variant = size === null ? undefined : product.variants.find((v) => v.color === color && v.size === size);
   const image = product.images.find((i) => i.color === color) ?? product.images[0];
   const colorName = product.colors.find((c) => c.code === color)?.name ?? color;
@@ -56,96 +86,159 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'breadcrumbs.label' })}>
         <ol>
-          <li><Link to={sitePath.home(site)}>Home</Link></li>
+          <li><Link to={sitePath.home(site)}><FormattedMessage id="breadcrumbs.home" /></Link></li>
           {category && (
-            <li><Link to={sitePath.category(site, category.slug, category.id)}>{category.name}</Link></li>
+            <li><Link to={categoryPath(site.id, category.slug, category.id)}>{category.name}</Link></li>
           )}
           <li aria-current="page">{product.name}</li>
         </ol>
       </nav>
       <article className="product-detail" aria-labelledby="product-title">
         <div className="product-detail__image">
-          {image && <img src={image.url} alt={image.alt} width={960} height={960} />}
+          {image && <img src={image.url} alt={image.alt} width={960} height={960} fetchPriority="high" />}
         </div>
         <div className="product-detail__info">
           <div>
             <p className="product-card__brand">{product.brand}</p>
             <h1 id="product-title">{product.name}</h1>
-            <Price
-              site={site}
-              currency={product.currency}
-              className="product-detail__price"
-              range={variant ? variantPriceRange(variant) : product.price}
-            />
+            <Price currency={product.currency} className="product-detail__price" range={variant ? variantPriceRange(variant) : product.price} />
           </div>
+
+          <Form method="get" className="picker-form" preventScrollReset replace>
+            <fieldset className="picker">
+              <legend>
+                <FormattedMessage id="product.colour" /> <span>{colorName}</span>
+              </legend>
+              <div className="picker__options">
+                {product.colors.map((c) => (
+                  <label key={c.code} className="picker__option">
+                    <input type="radio" name="color" value={c.code} checked={c.code === color} onChange={() => chooseColor(c.code)} aria-label={c.name} />
+                    <span>
+                      <span className="swatch" style={{ background: c.swatch }} aria-hidden="true" />
+                      {c.name}
+                    </span>
+                  </label>
+                ))}
+              </div>
+              <noscript>
+                <button type="submit" className="button button--secondary"><FormattedMessage id="product.showSizes" /></button>
+              </noscript>
+            </fieldset>
+          </Form>
+
+          <AddToCartForm product={product} inventory={inventory} color={color} colorName={colorName} size={size} onSize={setSize} added={loaderData.added} />
           <p>{product.description}</p>
-
-          <fieldset className="picker">
-            <legend>
-              Colour: <span>{colorName}</span>
-            </legend>
-            <div className="picker__options">
-              {product.colors.map((c) => (
-                <label key={c.code} className="picker__option">
-                  <input type="radio" name="color" value={c.code} checked={c.code === color} onChange={() => chooseColor(c.code)} aria-label={c.name} />
-                  <span>
-                    <span className="swatch" style={{ background: c.swatch }} aria-hidden="true" />
-                    {c.name}
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-
-          <fieldset className="picker" aria-describedby="size-help">
-            <legend>Size{size === null ? '' : `: ${size}`}</legend>
-            <div className="picker__options">
-              {sizes.map((option) => (
-                <label key={option.size} className="picker__option">
-                  <input
-                    type="radio"
-                    name="size"
-                    value={option.size}
-                    checked={option.size === size}
-                    disabled={!option.orderable}
-                    onChange={() => setSize(option.size)}
-                    aria-label={option.orderable ? option.size : `${option.size} (out of stock)`}
-                  />
-                  <span>{option.size}</span>
-                </label>
-              ))}
-            </div>
-            <p id="size-help" className="field__hint">
-              {sizes.some((option) => option.orderable) ? 'Sizes that are crossed out are out of stock.' : 'This colour is out of stock in every size.'}
-            </p>
-          </fieldset>
-
-          <StockLine product={product} inventory={inventory} color={color} size={size} />
-
-          <AddToCartForm site={site} product={product} variant={variant ?? null} colorName={colorName} />
         </div>
       </article>
     </>
   );
 }
 
-/** The stock state of the chosen variant, or of the colour while no size is chosen. */
-function StockLine({ product, inventory, color, size }: { product: ProductDetails; inventory: Inventory; color: string; size: string | null }) {
+/** Size picker, stock line and Add to cart: one form that works without JavaScript; with it, a fetcher. */
+function AddToCartForm({ product, inventory, color, colorName, size, onSize, added }: {
+  product: ProductDetails;
+  inventory: Inventory;
+  color: string;
+  colorName: string;
+  size: string | null;
+  onSize: (size: string) => void;
+  added: { name: string; color: string; size: string } | null;
+}) {
+  const site = useSite();
+  const intl = useIntl();
+  const fetcher = useFetcher<typeof action>();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const sizes = sizeOptions(product, color);
+  const busy = fetcher.state !== 'idle';
+  const result = fetcher.data;
+
+  // After an add, focus goes to its result: the added-to-cart message, or the error.
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || result === undefined) return;
+    (result.ok ? statusRef.current : errorRef.current)?.focus();
+  }, [fetcher.state, result]);
+
+  const shownAdded = result?.ok && result.added ? { name: result.added.name, color: colorName, size: result.added.size } : result === undefined ? added : null;
   const variant = size === null ? undefined : product.variants.find((v) => v.color === color && v.size === size);
-  if (variant === undefined) {
-    const anyOrderable = sizeOptions(product, color).some((option) => option.orderable);
-    return (
+
+  return (
+    <fetcher.Form method="post" className="add-to-cart" noValidate aria-describedby="add-to-cart-status">
+      <input type="hidden" name="productId" value={product.id} />
+      <input type="hidden" name="color" value={color} />
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="qty" value="1" />
+      <EnhancedField />
+      <fieldset className="picker" aria-describedby="size-help">
+        <legend>
+          <FormattedMessage id="product.size" />{size === null ? '' : ` ${size}`}
+        </legend>
+        <div className="picker__options">
+          {sizes.map((option) => {
+            const upc = product.variants.find((v) => v.color === color && v.size === option.size)?.upc ?? '';
+            return (
+              <label key={option.size} className="picker__option">
+                <input
+                  type="radio"
+                  name="upc"
+                  value={upc}
+                  checked={option.size === size}
+                  disabled={!option.orderable}
+                  onChange={() => onSize(option.size)}
+                  aria-label={option.orderable ? option.size : intl.formatMessage({ id: 'product.size.outOfStock' }, { size: option.size })}
+                />
+                <span>{option.size}</span>
+              </label>
+            );
+          })}
+        </div>
+        <p id="size-help" className="field__hint">
+          {sizes.some((option) => option.orderable) ? <FormattedMessage id="product.sizes.crossedOut" /> : <FormattedMessage id="product.sizes.noneInColour" />}
+        </p>
+      </fieldset>
+
       <p role="status" className="status-line">
-        {anyOrderable ? 'Choose a size to see its stock.' : <span className="stock stock--OUT_OF_STOCK">OUT OF STOCK</span>}
+        {variant === undefined ? (
+          sizes.some((option) => option.orderable) ? <FormattedMessage id="product.stock.chooseSize" /> : <span className="stock stock--OUT_OF_STOCK"><FormattedMessage id="product.stock.outOfStock" /></span>
+        ) : (
+          <StockText inventory={inventory} variant={variant} />
+        )}
       </p>
-    );
-  }
+
+      {result && !result.ok && (
+        <p ref={errorRef} tabIndex={-1} className="notice notice--error" role="alert">
+          <FormattedMessage id={result.error.id} values={result.error.values} />
+        </p>
+      )}
+      <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
+        {busy ? (
+          <>
+            <span className="spinner" aria-hidden="true" /> <FormattedMessage id="product.adding" />
+          </>
+        ) : (
+          <FormattedMessage id="product.addToCart" />
+        )}
+      </button>
+      <div id="add-to-cart-status" aria-live="polite">
+        {shownAdded && (
+          <p ref={statusRef} tabIndex={-1} className="notice notice--ok">
+            <FormattedMessage id="product.added" values={shownAdded} /> <Link to={sitePath.cart(site)}><FormattedMessage id="product.viewCart" /></Link>
+          </p>
+        )}
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function StockText({ inventory, variant }: { inventory: Inventory; variant: ProductDetails['variants'][number] }) {
   const stock = variantStock(inventory, variant);
   return (
-    <p role="status" className="status-line">
-      <span className={`stock stock--${stock.status}`}>{stock.text}</span>
-    </p>
+    <span className={`stock stock--${stock.status}`}>
+      {stock.status === 'IN_STOCK' && <FormattedMessage id="product.stock.inStock" />}
+      {stock.status === 'LOW_STOCK' && <FormattedMessage id="product.stock.lowStock" values={{ count: stock.quantity }} />}
+      {stock.status === 'OUT_OF_STOCK' && <FormattedMessage id="product.stock.outOfStock" />}
+    </span>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Inventory } from '@switchback/core';
+import enUs from '../i18n/messages/en-us.json';
 import { variantStock } from './stock-state';
 
 const inventory: Inventory = {
@@ -12,13 +13,14 @@ const inventory: Inventory = {
 };
 
 describe('variant stock state', () => {
-  it('§9 the low-stock label matches LOW STOCK, with the units left', () => {
-    expect(variantStock(inventory, { upc: '000000000102', orderable: true })).toEqual({ status: 'LOW_STOCK', quantity: 2, text: 'LOW STOCK: only 2 left' });
+  it('§9 low stock carries the units left, and the en-us label reads LOW STOCK', () => {
+    expect(variantStock(inventory, { upc: '000000000102', orderable: true })).toEqual({ status: 'LOW_STOCK', quantity: 2 });
+    expect(enUs['product.stock.lowStock']).toMatch(/^LOW STOCK/);
   });
 
   it('in stock and out of stock read as such', () => {
-    expect(variantStock(inventory, { upc: '000000000101', orderable: true }).text).toBe('IN STOCK');
-    expect(variantStock(inventory, { upc: '000000000103', orderable: true }).text).toBe('OUT OF STOCK');
+    expect(variantStock(inventory, { upc: '000000000101', orderable: true }).status).toBe('IN_STOCK');
+    expect(variantStock(inventory, { upc: '000000000103', orderable: true }).status).toBe('OUT_OF_STOCK');
   });
 
   it('a variant that cannot be ordered, or has no inventory entry, is out of stock', () => {

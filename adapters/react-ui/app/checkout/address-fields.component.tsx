@@ -1,24 +1,15 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Address, AddressInput } from '@switchback/core';
-import type { FieldErrors } from '../forms/validate-form';
+import type { UiText } from '../errors/ui-message';
 import { TextField } from '../forms/text-field.component';
-import { withoutBlank } from '../forms/validate-form';
-import type { Site } from '../site/site';
 
 export const ADDRESS_KEYS = ['firstName', 'lastName', 'addressLine1', 'addressLine2', 'city', 'province', 'postalCode', 'countryCode', 'phone'] as const;
 export type AddressKey = (typeof ADDRESS_KEYS)[number];
 export type AddressValues = Readonly<Record<AddressKey, string>>;
-const OPTIONAL: readonly AddressKey[] = ['addressLine2', 'province'];
+export const OPTIONAL_ADDRESS_KEYS: readonly AddressKey[] = ['addressLine2', 'province'];
 
-const COUNTRY_NAMES: Readonly<Record<string, string>> = { US: 'United States', GB: 'United Kingdom', FR: 'France' };
-/** Every country a Switchback site sells in. */
-export const SELLING_COUNTRIES: readonly string[] = Object.keys(COUNTRY_NAMES);
-
-export function emptyAddress(site: Site): AddressValues {
-  return { firstName: '', lastName: '', addressLine1: '', addressLine2: '', city: '', province: '', postalCode: '', countryCode: site.country, phone: '' };
-}
-
-export function addressValuesOf(address: Address | AddressInput | null, site: Site): AddressValues {
-  if (address === null) return emptyAddress(site);
+export function addressValuesOf(address: Address | AddressInput | null, country: string): AddressValues {
+  if (address === null) return { firstName: '', lastName: '', addressLine1: '', addressLine2: '', city: '', province: '', postalCode: '', countryCode: country, phone: '' };
   return {
     firstName: address.firstName,
     lastName: address.lastName,
@@ -32,60 +23,75 @@ export function addressValuesOf(address: Address | AddressInput | null, site: Si
   };
 }
 
-/** What the contract's address schema reads: blank optional lines are absent. */
-export const addressInputOf = (values: AddressValues) => withoutBlank(values, OPTIONAL);
-
-/** The address fields of a form; `prefix` keeps ids and error keys apart when two addresses share a page. */
-export function AddressFields({ prefix, values, errors, onChange, countries }: {
+/**
+ * The address fields of a form (plain named inputs: the form posts to the route action). `prefix` keeps ids and
+ * error keys apart (`shipping.postalCode`); `states` makes the state a list (US).
+ */
+export function AddressFields({ prefix, values, errors, countries, states, locale }: {
   prefix: string;
   values: AddressValues;
-  errors: FieldErrors;
-  onChange: (values: AddressValues) => void;
-  /** Country codes offered: a shipping address only in the site's country, a billing address anywhere we sell. */
+  errors: Readonly<Record<string, UiText>>;
+  /** Country codes offered: a shipping address only where the site ships, a billing address anywhere we sell. */
   countries: readonly string[];
+  states: readonly { readonly code: string; readonly name: string }[] | null;
+  locale: string;
 }) {
-  const field = (key: AddressKey) => ({
-    id: `${prefix}-${key}`,
-    name: key,
-    value: values[key],
-    error: errors[`${prefix}.${key}`],
-    onChange: (value: string) => onChange({ ...values, [key]: value }),
-  });
-  const countryError = errors[`${prefix}.countryCode`];
+  const intl = useIntl();
+  const field = (key: AddressKey) => ({ id: `${prefix}-${key}`, name: key, defaultValue: values[key], error: errors[`${prefix}.${key}`] });
   const auto = prefix === 'billing' ? 'billing' : 'shipping';
+  const regionNames = new Intl.DisplayNames([locale], { type: 'region' });
+  const countryError = errors[`${prefix}.countryCode`];
+  const provinceError = errors[`${prefix}.province`];
   return (
     <div className="form-grid">
-      <TextField {...field('firstName')} label="First name" autoComplete={`${auto} given-name`} maxLength={50} />
-      <TextField {...field('lastName')} label="Last name" autoComplete={`${auto} family-name`} maxLength={50} />
-      <TextField {...field('addressLine1')} label="Address" autoComplete={`${auto} address-line1`} className="span-2" maxLength={100} />
-      <TextField {...field('addressLine2')} label="Address line 2" optional autoComplete={`${auto} address-line2`} className="span-2" maxLength={100} />
-      <TextField {...field('city')} label="City" autoComplete={`${auto} address-level2`} maxLength={50} />
-      <TextField {...field('province')} label="State / province" optional autoComplete={`${auto} address-level1`} maxLength={50} />
-      <TextField {...field('postalCode')} label="Postal code" autoComplete={`${auto} postal-code`} maxLength={10} />
+      <TextField {...field('firstName')} label={<FormattedMessage id="address.firstName" />} autoComplete={`${auto} given-name`} maxLength={50} />
+      <TextField {...field('lastName')} label={<FormattedMessage id="address.lastName" />} autoComplete={`${auto} family-name`} maxLength={50} />
+      <TextField {...field('addressLine1')} label={<FormattedMessage id="address.line1" />} autoComplete={`${auto} address-line1`} className="span-2" maxLength={100} />
+      <TextField {...field('addressLine2')} label={<FormattedMessage id="address.line2" />} optional autoComplete={`${auto} address-line2`} className="span-2" maxLength={100} />
+      <TextField {...field('city')} label={<FormattedMessage id="address.city" />} autoComplete={`${auto} address-level2`} maxLength={50} />
+      {states === null ? (
+        <TextField {...field('province')} label={<FormattedMessage id="address.province" />} optional autoComplete={`${auto} address-level1`} maxLength={50} />
+      ) : (
+        <div className="field">
+          <label htmlFor={`${prefix}-province`}><FormattedMessage id="address.state" /></label>
+          <select
+            id={`${prefix}-province`}
+            name="province"
+            defaultValue={values.province}
+            autoComplete={`${auto} address-level1`}
+            aria-invalid={provinceError ? true : undefined}
+            aria-describedby={provinceError ? `${prefix}-province-error` : undefined}
+          >
+            <option value="">{intl.formatMessage({ id: 'address.state.choose' })}</option>
+            {states.map((state) => (
+              <option key={state.code} value={state.code}>{state.name}</option>
+            ))}
+          </select>
+          {provinceError && (
+            <p id={`${prefix}-province-error`} className="field__error"><FormattedMessage id={provinceError.id} values={provinceError.values} /></p>
+          )}
+        </div>
+      )}
+      <TextField {...field('postalCode')} label={<FormattedMessage id="address.postalCode" />} autoComplete={`${auto} postal-code`} maxLength={10} />
       <div className="field">
-        <label htmlFor={`${prefix}-countryCode`}>Country</label>
+        <label htmlFor={`${prefix}-countryCode`}><FormattedMessage id="address.country" /></label>
         <select
           id={`${prefix}-countryCode`}
           name="countryCode"
-          value={values.countryCode}
-          onChange={(event) => onChange({ ...values, countryCode: event.target.value })}
+          defaultValue={values.countryCode}
           autoComplete={`${auto} country`}
           aria-invalid={countryError ? true : undefined}
           aria-describedby={countryError ? `${prefix}-countryCode-error` : undefined}
         >
           {countries.map((code) => (
-            <option key={code} value={code}>
-              {COUNTRY_NAMES[code] ?? code}
-            </option>
+            <option key={code} value={code}>{regionNames.of(code) ?? code}</option>
           ))}
         </select>
         {countryError && (
-          <p id={`${prefix}-countryCode-error`} className="field__error">
-            {countryError}
-          </p>
+          <p id={`${prefix}-countryCode-error`} className="field__error"><FormattedMessage id={countryError.id} values={countryError.values} /></p>
         )}
       </div>
-      <TextField {...field('phone')} label="Phone" type="tel" inputMode="tel" autoComplete={`${auto} tel`} className="span-2" maxLength={20} />
+      <TextField {...field('phone')} label={<FormattedMessage id="address.phone" />} type="tel" inputMode="tel" autoComplete={`${auto} tel`} className="span-2" maxLength={20} />
     </div>
   );
 }

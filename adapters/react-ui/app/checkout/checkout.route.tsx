@@ -1,187 +1,224 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import {
-  billingStepInputFrom, checkoutStep, shippingStepInputFrom,
-  type Cart, type CheckoutEvent, type CheckoutState, type CheckoutStepError, type CheckoutStepId, type CommerceError, type Order,
-} from '@switchback/core';
+import { useEffect, useRef } from 'react';
+import { Link, useActionData, useLocation, useNavigation } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ShippingMethodOption } from '@switchback/core';
 import type { Route } from './+types/checkout.route';
-import { useCart } from '../cart/cart.context';
-import type { UiMessage } from '../errors/ui-message';
-import { useStorefront } from '../storefront.context';
-import { DEFAULT_SITE, siteFromSegment, sitePath } from '../site/site';
-import { BillingStep } from './billing-step.component';
-import { checkoutStepErrorText } from './checkout-step-error';
-import { ShippingStep } from './shipping-step.component';
-import { SummaryStep } from './summary-step.component';
+import { readCart } from '../cart/read-cart.server';
+import { uiMessage, type UiMessage, type UiText } from '../errors/ui-message';
+import { textFields, validateForm, withoutBlank } from '../forms/form-validation.server';
+import { BILLING_COUNTRIES, billingFormSchema, paymentSchema, shippingFormSchema } from './checkout-forms.server';
+import { serverIntl } from '../i18n/catalogue.server';
+import { metaTags } from '../site/page-meta';
+import { pageMeta } from '../site/page-meta.server';
+import { redirectWithCookies, storefrontOf, withCookies } from '../site/route-helpers.server';
+import { sitePath, useSite } from '../site/use-site';
+import { ADDRESS_KEYS, addressValuesOf, OPTIONAL_ADDRESS_KEYS } from './address-fields.component';
+import { addressLinesOf } from './address-block.component';
+import { shownStep, type CheckoutStep, type CheckoutView, type StepFailure } from './checkout-step';
+import { BillingStep, MethodStep, PaymentStep, ShippingStep, SummaryStep } from './checkout-steps.component';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Checkout | Switchback' }, { name: 'robots', content: 'noindex' }];
+/** `/{locale}/checkout`: the step the cart's state implies, rendered on the server with what was saved. */
+export async function loader(args: Route.LoaderArgs) {
+  const storefront = await storefrontOf(args);
+  const { site, checkout, random } = storefront;
+  const url = new URL(args.request.url);
+  const intl = serverIntl(site);
+  const meta = pageMeta(site, intl.formatMessage({ id: 'checkout.title' }), intl.formatMessage({ id: 'checkout.meta.description' }));
+  const { cart, error } = await readCart(storefront);
+  if (cart === null || cart.items.length === 0) return withCookies(storefront, { state: 'empty' as const, error, meta });
 
-const STEP_LABELS: Readonly<Record<CheckoutStepId, string>> = { shipping: 'Shipping', billing: 'Billing', summary: 'Summary' };
-
-type Loading = { readonly type: 'loading' } | { readonly type: 'failed'; readonly message: UiMessage } | { readonly type: 'ready' };
-
-/**
- * `/{locale}/checkout`: shipping → billing → summary, driven by core's checkout step machine. The cart and the
- * forms live in the browser only; nothing here is rendered from, or submitted to, the storefront server.
- */
-export default function Checkout() {
-  const site = siteFromSegment(useParams().locale) ?? DEFAULT_SITE;
-  const storefront = useStorefront();
-  const { cart, load, replace, forget } = useCart();
-  const navigate = useNavigate();
-  const [loading, setLoading] = useState<Loading>({ type: 'loading' });
-  const [machine, setMachine] = useState<CheckoutState>(() => checkoutStep.initial());
-  const [blocked, setBlocked] = useState<CheckoutStepError | null>(null);
-  const [paymentProblem, setPaymentProblem] = useState<UiMessage | null>(null);
-  const [summaryProblem, setSummaryProblem] = useState<UiMessage | null>(null);
-  const stepRef = useRef<HTMLDivElement>(null);
-  const firstStep = useRef(true);
-
-  useEffect(() => {
-    if (storefront === null) return;
-    let cancelled = false;
-    void load().then((result) => {
-      if (cancelled) return;
-      result.match(
-        (fresh) => {
-          setMachine(checkoutStep.initial(fresh));
-          setLoading({ type: 'ready' });
-        },
-        (message) => setLoading({ type: 'failed', message }),
-      );
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [storefront, load]);
-
-  // Move focus to the new step's heading so keyboard and screen-reader users follow the checkout.
-  useEffect(() => {
-    if (firstStep.current) {
-      firstStep.current = false;
-      return;
-    }
-    stepRef.current?.querySelector<HTMLElement>('h2')?.focus();
-  }, [machine.step]);
-
-  const send = (event: CheckoutEvent): boolean => {
-    const next = checkoutStep.transition(machine, event);
-    if (next.isErr()) {
-      setBlocked(next.error);
-      return false;
-    }
-    setBlocked(null);
-    setMachine(next.value);
-    return true;
-  };
-
-  if (loading.type === 'loading' || storefront === null) {
-    return (
-      <>
-        <h1>Checkout</h1>
-        <p className="status-line" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading your cart…
-        </p>
-      </>
-    );
+  const step = shownStep(cart, url.searchParams.get('edit'));
+  let methods: readonly ShippingMethodOption[] | null = null;
+  let problem: UiText | null = url.searchParams.get('problem') === 'declined' ? { id: 'errors.paymentDeclined' } : null;
+  if (step === 'method') {
+    const found = await checkout.shippingMethods(cart.basketId, cart.shippingMethods.shippingId);
+    if (found.isOk()) methods = found.value.applicableShippingMethods;
+    else problem = uiMessage(found.error);
   }
-  if (loading.type === 'failed') {
-    return (
-      <>
-        <h1>Checkout</h1>
-        <p className="notice notice--error" role="alert">{loading.message.text}</p>
-        <Link to={sitePath.cart(site)}>Back to your cart</Link>
-      </>
-    );
+  return withCookies(storefront, {
+    state: 'checkout' as const,
+    cart,
+    step,
+    methods,
+    problem,
+    meta,
+    // Made when the summary is shown and carried by the Place order form: a double click or a resubmission places one order.
+    idempotencyKey: step === 'summary' ? random.uuid() : null,
+    countries: { shipping: site.shipsTo, billing: BILLING_COUNTRIES() },
+    states: null as readonly { code: string; name: string }[] | null,
+    lines: {
+      shipping: cart.shippingAddress ? addressLinesOf(cart.shippingAddress) : null,
+      billing: cart.billingAddress ? addressLinesOf(cart.billingAddress) : null,
+    },
+  });
+}
+
+export function headers() {
+  return { 'Cache-Control': 'no-store' };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta, { noindex: true });
+
+/** Every checkout write; each answers a redirect back to /checkout (Post/Redirect/Get), or the form's errors. */
+export async function action(args: Route.ActionArgs) {
+  const storefront = await storefrontOf(args);
+  const { site, session } = storefront;
+  const form = await args.request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const checkoutUrl = sitePath.checkout(site);
+  const fail = (step: CheckoutStep, failure: Partial<Omit<StepFailure, 'step'>>, status = 400) =>
+    withCookies<StepFailure>(storefront, { step, errors: failure.errors ?? {}, values: failure.values ?? {}, error: failure.error ?? null }, status);
+  /** A failed call: at its field when it names one, else at the top of the step. */
+  const failCall = (step: CheckoutStep, message: UiMessage, fieldKey: (field: string) => string, values: Readonly<Record<string, string>> = {}) =>
+    message.placement === 'field' && message.field !== undefined
+      ? fail(step, { errors: { [fieldKey(message.field)]: message }, values }, 400)
+      : fail(step, { error: message, values }, 409);
+
+  if (intent === 'place') {
+    const basketId = String(form.get('basketId') ?? '');
+    const key = String(form.get('idempotencyKey') ?? '');
+    const placed = await storefront.placeOrder.run(basketId, key === '' ? undefined : key);
+    if (placed.isErr()) {
+      const message = uiMessage(placed.error);
+      if (placed.error.type === 'ApiError' && placed.error.kind === 'PaymentDeclined') return redirectWithCookies(storefront, `${checkoutUrl}?edit=payment&problem=declined`);
+      return fail('summary', { error: message }, 409);
+    }
+    session.forgetCart();
+    return redirectWithCookies(storefront, sitePath.orderConfirmation(site, placed.value.orderNumber));
   }
-  if (cart === null || cart.items.length === 0) {
+
+  const basketId = session.basketId;
+  if (basketId === null) return redirectWithCookies(storefront, sitePath.cart(site));
+
+  if (intent === 'shipping') {
+    const values = textFields(form, [...ADDRESS_KEYS, 'email']);
+    const valid = validateForm(shippingFormSchema(), withoutBlank(values, OPTIONAL_ADDRESS_KEYS), 'shipping');
+    if (!valid.ok) return fail('shipping', { errors: valid.errors, values });
+    const { email, ...address } = valid.value;
+    const saved = await storefront.setShippingAddress.run(basketId, { address, email });
+    if (saved.isErr()) return failCall('shipping', uiMessage(saved.error), (field) => `shipping.${field.replace(/^address\./, '')}`, values);
+    return redirectWithCookies(storefront, checkoutUrl);
+  }
+
+  if (intent === 'method') {
+    const code = String(form.get('shippingMethod') ?? '');
+    if (code === '') return fail('method', { errors: { 'shipping.method': { id: 'form.shippingMethod.invalid' } } });
+    const selected = await storefront.selectShippingMethod.run(basketId, code);
+    if (selected.isErr()) return failCall('method', uiMessage(selected.error), () => 'shipping.method');
+    return redirectWithCookies(storefront, checkoutUrl);
+  }
+
+  if (intent === 'billing') {
+    const { cart } = await readCart(storefront);
+    const same = form.get('sameAsShipping') === 'on' && cart?.shippingAddress != null;
+    const values = textFields(form, ADDRESS_KEYS);
+    const input = same && cart?.shippingAddress ? addressValuesOf(cart.shippingAddress, site.country) : values;
+    const valid = validateForm(billingFormSchema(), withoutBlank(input, OPTIONAL_ADDRESS_KEYS), 'billing');
+    if (!valid.ok) return fail('billing', { errors: valid.errors, values: { ...values, sameAsShipping: same ? 'on' : '' } });
+    const saved = await storefront.setBillingAddress.run(basketId, valid.value);
+    if (saved.isErr()) return failCall('billing', uiMessage(saved.error), (field) => `billing.${field.replace(/^address\./, '')}`, values);
+    return redirectWithCookies(storefront, checkoutUrl);
+  }
+
+  if (intent === 'payment') {
+    const parsed = paymentSchema().safeParse({ token: form.get('token'), holder: form.get('holder') });
+    if (!parsed.success) return fail('payment', { errors: { 'card.number': { id: 'form.cardNumber.invalid' } } });
+    const paid = await storefront.addCardToken.run(basketId, parsed.data);
+    if (paid.isErr()) return failCall('payment', uiMessage(paid.error), (field) => (field.endsWith('holder') ? 'card.holder' : field.startsWith('card.') ? field : 'card.number'));
+    return redirectWithCookies(storefront, checkoutUrl);
+  }
+
+  return fail('shipping', { error: { id: 'errors.invalidRequest', placement: 'top', notFound: false } });
+}
+
+
+const NAV_STEPS = [
+  { id: 'shipping', covers: ['shipping', 'method'] },
+  { id: 'billing', covers: ['billing', 'payment'] },
+  { id: 'summary', covers: ['summary'] },
+] as const;
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  const intl = useIntl();
+  const actionData = useActionData<typeof action>();
+  if (loaderData.state === 'empty') {
     return (
       <>
-        <h1>Checkout</h1>
+        <h1><FormattedMessage id="checkout.title" /></h1>
+        {loaderData.error && (
+          <p className="notice notice--error" role="alert"><FormattedMessage id={loaderData.error.id} values={loaderData.error.values} /></p>
+        )}
         <div className="empty-state">
-          <p>Your cart is empty: there is nothing to check out yet.</p>
-          <Link className="button" to={sitePath.home(site)}>Continue shopping</Link>
+          <p><FormattedMessage id="checkout.empty" /></p>
+          <Link className="button" to={sitePath.home(site)}><FormattedMessage id="cart.continueShopping" /></Link>
         </div>
       </>
     );
   }
-
-  const onCart = (next: Cart) => replace(next);
-  const placed = (order: Order) => {
-    send({ type: 'OrderPlaced', input: { orderNumber: order.orderNumber } });
-    forget();
-    void navigate(sitePath.orderConfirmation(site));
-  };
-  const failed = (error: CommerceError, message: UiMessage) => {
-    if (error.type === 'ApiError' && error.kind === 'PaymentDeclined') {
-      setPaymentProblem(message);
-      send({ type: 'PaymentAuthenticationFailed' });
-    } else {
-      setSummaryProblem(message);
-    }
-  };
-
+  const failure = actionData !== undefined && actionData.step === loaderData.step ? actionData : null;
+  const view: CheckoutView = { ...loaderData, failure };
+  const current = NAV_STEPS.findIndex((nav) => (nav.covers as readonly string[]).includes(loaderData.step));
   return (
     <>
-      <h1>Checkout</h1>
-      <ol className="steps" aria-label="Checkout steps">
-        {checkoutStep.steps.map((step) => {
-          const current = step === machine.step;
-          const done = (step === 'shipping' && machine.shippingComplete) || (step === 'billing' && machine.billingComplete);
-          return (
-            <li key={step} aria-current={current ? 'step' : undefined} className={done && !current ? 'steps__done' : undefined}>
-              {!current && checkoutStep.canEnter(machine, step) ? (
-                <button type="button" className="button button--link" onClick={() => send({ type: 'StepSelected', step })}>
-                  {STEP_LABELS[step]}
-                </button>
-              ) : (
-                STEP_LABELS[step]
-              )}
-            </li>
-          );
-        })}
+      <h1><FormattedMessage id="checkout.title" /></h1>
+      <ol className="steps" aria-label={intl.formatMessage({ id: 'checkout.steps' })}>
+        {NAV_STEPS.map((nav, index) => (
+          <li key={nav.id} aria-current={index === current ? 'step' : undefined} className={index < current ? 'steps__done' : undefined}>
+            {index < current ? (
+              <Link to={`${sitePath.checkout(site)}?edit=${nav.id}`}><StepName id={nav.id} /></Link>
+            ) : (
+              <StepName id={nav.id} />
+            )}
+          </li>
+        ))}
       </ol>
-      {blocked && (
-        <p className="notice notice--error" role="alert">{checkoutStepErrorText(blocked)}</p>
+      {loaderData.problem && (
+        <p className="notice notice--error" role="alert"><FormattedMessage id={loaderData.problem.id} values={loaderData.problem.values} /></p>
       )}
-      {summaryProblem && machine.step === 'summary' && (
-        <p className="notice notice--error" role="alert">{summaryProblem.text}</p>
+      {failure?.error && (
+        <p className="notice notice--error" role="alert"><FormattedMessage id={failure.error.id} values={failure.error.values} /></p>
       )}
-      <div ref={stepRef} className="checkout-step">
-        {machine.step === 'shipping' && (
-          <ShippingStep
-            site={site}
-            cart={cart}
-            storefront={storefront}
-            onCart={onCart}
-            onDone={(fresh) => send({ type: 'ShippingSubmitted', input: shippingStepInputFrom(fresh) })}
-          />
-        )}
-        {machine.step === 'billing' && (
-          <BillingStep
-            site={site}
-            cart={cart}
-            storefront={storefront}
-            onCart={onCart}
-            notice={paymentProblem}
-            onDone={(fresh) => {
-              setPaymentProblem(null);
-              setSummaryProblem(null);
-              send({ type: 'BillingSubmitted', input: billingStepInputFrom(fresh) });
-            }}
-          />
-        )}
-        {machine.step === 'summary' && (
-          <SummaryStep
-            site={site}
-            cart={cart}
-            storefront={storefront}
-            onPlaced={placed}
-            onFailed={failed}
-            onEdit={(step) => send({ type: 'StepSelected', step })}
-          />
-        )}
-      </div>
+      <StepFocus step={loaderData.step} failure={failure}>
+        {loaderData.step === 'shipping' && <ShippingStep view={view} />}
+        {loaderData.step === 'method' && <MethodStep view={view} />}
+        {loaderData.step === 'billing' && <BillingStep view={view} />}
+        {loaderData.step === 'payment' && <PaymentStep view={view} />}
+        {loaderData.step === 'summary' && <SummaryStep view={view} />}
+      </StepFocus>
     </>
   );
+}
+
+function StepName({ id }: { id: (typeof NAV_STEPS)[number]['id'] }) {
+  if (id === 'shipping') return <FormattedMessage id="checkout.step.shipping" />;
+  if (id === 'billing') return <FormattedMessage id="checkout.step.billing" />;
+  return <FormattedMessage id="checkout.step.summary" />;
+}
+
+/**
+ * Focus follows the checkout: after a step is saved, the next step's heading; after a refused submission, the
+ * first field in error (or the step's alert). Never the page body.
+ */
+function StepFocus({ step, failure, children }: { step: CheckoutStep; failure: StepFailure | null; children: React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  const { key } = useLocation();
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    ref.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [step, key]);
+  useEffect(() => {
+    if (failure === null || navigation.state !== 'idle') return;
+    const target = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? document.querySelector<HTMLElement>('[role="alert"]');
+    if (target !== null && target !== undefined) {
+      if (!target.hasAttribute('tabindex') && target.getAttribute('role') === 'alert') target.setAttribute('tabindex', '-1');
+      target.focus();
+    }
+  }, [failure, navigation.state]);
+  return <div ref={ref} className="checkout-step">{children}</div>;
 }

@@ -1,70 +1,68 @@
-import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { readLastOrder, type Order } from '@switchback/core';
+import { Link } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { orderNumberSchema } from '@switchback/core';
 import type { Route } from './+types/order-confirmation.route';
-import { useStorefront } from '../storefront.context';
-import { DEFAULT_SITE, siteFromSegment, sitePath } from '../site/site';
-import { LineItemList } from '../cart/line-item-list.component';
 import { CartTotals } from '../cart/cart-totals.component';
-import { AddressBlock } from './address-block.component';
+import { LineItemList } from '../cart/line-item-list.component';
+import { uiMessage } from '../errors/ui-message';
+import { serverIntl } from '../i18n/catalogue.server';
+import { metaTags } from '../site/page-meta';
+import { pageMeta } from '../site/page-meta.server';
+import { loaderFailure, notFound } from '../site/route-errors';
+import { storefrontOf, withCookies } from '../site/route-helpers.server';
+import { sitePath, useSite } from '../site/use-site';
+import { AddressBlock, addressLinesOf } from './address-block.component';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Order confirmed | Switchback' }];
-
-type Loaded = { readonly type: 'loading' } | { readonly type: 'none' } | { readonly type: 'order'; readonly order: Order };
-
-/** `/{locale}/order-confirmation`: the last order placed on this device, read back from browser storage (§4). */
-export default function OrderConfirmation() {
-  const site = siteFromSegment(useParams().locale) ?? DEFAULT_SITE;
-  const storefront = useStorefront();
-  const [state, setState] = useState<Loaded>({ type: 'loading' });
-
-  useEffect(() => {
-    if (storefront === null) return;
-    let cancelled = false;
-    void readLastOrder(storefront.store).then((result) => {
-      if (cancelled) return;
-      const order = result.isOk() ? result.value : null;
-      setState(order === null ? { type: 'none' } : { type: 'order', order });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [storefront]);
-
-  if (state.type === 'loading') {
-    return (
-      <p className="status-line" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading your order…
-      </p>
-    );
+/**
+ * `/{locale}/order-confirmation?order=NUMBER`: the order read from the API, which shows it only to the guest whose
+ * token placed it (anyone else gets the not-found page).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const storefront = await storefrontOf(args);
+  const { site, checkout } = storefront;
+  const number = orderNumberSchema.safeParse(new URL(args.request.url).searchParams.get('order'));
+  if (!number.success) return notFound({ id: 'errors.orderNotFound' });
+  const order = await checkout.order(number.data);
+  if (order.isErr()) {
+    const message = uiMessage(order.error);
+    return message.notFound ? notFound({ id: 'errors.orderNotFound' }) : loaderFailure(message);
   }
-  if (state.type === 'none') {
-    return (
-      <div className="empty-state">
-        <h1>No recent order</h1>
-        <p>We could not find an order placed from this browser.</p>
-        <Link className="button" to={sitePath.home(site)}>Start shopping</Link>
-      </div>
-    );
-  }
-  const { order } = state;
+  const intl = serverIntl(site);
+  return withCookies(storefront, {
+    order: order.value,
+    shippingLines: addressLinesOf(order.value.shippingAddress),
+    meta: pageMeta(site, intl.formatMessage({ id: 'confirmation.title' }), intl.formatMessage({ id: 'confirmation.meta.description' })),
+  });
+}
+
+export function headers() {
+  return { 'Cache-Control': 'no-store' };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta, { noindex: true });
+
+export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  const intl = useIntl();
+  const { order, shippingLines } = loaderData;
   return (
     <section aria-labelledby="confirmation-title">
-      <p className="notice notice--ok" role="status">Thank you! Your order has been placed.</p>
-      <h1 id="confirmation-title">Order confirmed</h1>
+      <p className="notice notice--ok" role="status"><FormattedMessage id="confirmation.thanks" /></p>
+      <h1 id="confirmation-title"><FormattedMessage id="confirmation.title" /></h1>
       <p>
-        Order number <span className="order-number" data-testid="order-number">{order.orderNumber}</span>
+        <FormattedMessage id="confirmation.number" />{' '}
+        <span className="order-number" data-testid="order-number">{order.orderNumber}</span>
       </p>
-      <p>A confirmation will be sent to {order.customerEmail}.</p>
+      <p><FormattedMessage id="confirmation.email" values={{ email: order.customerEmail }} /></p>
       <div className="cart-layout">
-        <LineItemList site={site} items={order.items} label="Ordered items" />
-        <aside className="summary-box" aria-label="Order total">
-          <CartTotals site={site} totals={order.totals} />
+        <LineItemList items={order.items} label={intl.formatMessage({ id: 'confirmation.items' })} />
+        <aside className="summary-box" aria-label={intl.formatMessage({ id: 'confirmation.total' })}>
+          <CartTotals totals={order.totals} shippingChosen />
           <div>
-            <h2>Shipping to</h2>
-            <AddressBlock address={order.shippingAddress} />
+            <h2><FormattedMessage id="confirmation.shippingTo" /></h2>
+            <AddressBlock lines={shippingLines} />
           </div>
-          <Link className="button button--secondary button--block" to={sitePath.home(site)}>Continue shopping</Link>
+          <Link className="button button--secondary button--block" to={sitePath.home(site)}><FormattedMessage id="confirmation.continue" /></Link>
         </aside>
       </div>
     </section>

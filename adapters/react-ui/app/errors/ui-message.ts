@@ -1,10 +1,15 @@
-import { errorCatalogue, isKnownErrorId, type CommerceError, type ErrorId, type TransportKind } from '@switchback/core';
+import { isKnownErrorId, type CommerceError, type ErrorId, type TransportKind } from '@switchback/core';
+
+/** A message of the catalogue (app/i18n/messages) with its values: what the shopper reads, in the site's language. */
+export interface UiText {
+  readonly id: string;
+  readonly values?: Readonly<Record<string, string | number>>;
+}
 
 /** Where a message shows (§8: item-level errors at the item, input errors at the input, others at the top). */
 export type UiPlacement = 'top' | 'item' | 'field';
 
-export interface UiMessage {
-  readonly text: string;
+export interface UiMessage extends UiText {
   readonly placement: UiPlacement;
   /** The form field the message belongs to, for `field` placement (dotted path, e.g. `address.postalCode`). */
   readonly field?: string;
@@ -14,118 +19,111 @@ export interface UiMessage {
 
 type ApiError = Extract<CommerceError, { type: 'ApiError' }>;
 
-const top = (text: string, notFound = false): UiMessage => ({ text, placement: 'top', notFound });
-const atItem = (text: string): UiMessage => ({ text, placement: 'item', notFound: false });
+const top = (id: string, notFound = false): UiMessage => ({ id, placement: 'top', notFound });
+const atItem = (id: string, values?: UiText['values']): UiMessage => ({ id, ...(values ? { values } : {}), placement: 'item', notFound: false });
 
-/** Field names of the contract as a shopper reads them. */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  email: 'Email',
-  firstName: 'First name',
-  lastName: 'Last name',
-  addressLine1: 'Address',
-  addressLine2: 'Address line 2',
-  city: 'City',
-  postalCode: 'Postal code',
-  province: 'State / province',
-  countryCode: 'Country',
-  phone: 'Phone',
-  number: 'Card number',
-  expiry: 'Expiry date',
-  cvc: 'Security code',
-  holder: 'Name on card',
-  qty: 'Quantity',
-  code: 'Shipping method',
+/** The message of a form field that is missing or not valid, by the field's last path segment. */
+const FIELD_ERRORS: Readonly<Record<string, string>> = {
+  email: 'form.email.invalid',
+  firstName: 'form.firstName.invalid',
+  lastName: 'form.lastName.invalid',
+  addressLine1: 'form.addressLine1.invalid',
+  addressLine2: 'form.addressLine2.invalid',
+  city: 'form.city.invalid',
+  postalCode: 'form.postalCode.invalid',
+  province: 'form.province.invalid',
+  countryCode: 'form.country.invalid',
+  phone: 'form.phone.invalid',
+  number: 'form.cardNumber.invalid',
+  expiry: 'form.cardExpiry.invalid',
+  cvc: 'form.cardCvc.invalid',
+  holder: 'form.cardHolder.invalid',
+  token: 'form.cardNumber.invalid',
+  qty: 'form.quantity.invalid',
+  code: 'form.shippingMethod.invalid',
+  upc: 'form.size.invalid',
 };
 
-/** The last segment of a dotted field path as a label: `address.postalCode` → `Postal code`. */
-export function fieldLabel(field: string): string {
+/** The message of an invalid field (dotted path), e.g. `address.postalCode` → `form.postalCode.invalid`. */
+export function fieldError(field: string, values?: UiText['values']): UiMessage {
   const key = field.split('.').pop() ?? field;
-  return FIELD_LABELS[key] ?? key;
+  return { id: FIELD_ERRORS[key] ?? 'form.field.invalid', ...(values ? { values } : {}), placement: 'field', field, notFound: false };
 }
 
-/**
- * A validation message as a sentence about the field: the contract says `postalCode is 3 to 10 …`,
- * the shopper reads `Postal code is 3 to 10 …`.
- */
-export function fieldMessage(field: string, message: string): string {
-  const key = field.split('.').pop() ?? field;
-  const label = fieldLabel(field);
-  const lowerLabel = label.toLowerCase();
-  let text = message.trim();
-  if (text.startsWith(`${key} `)) text = `${label}${text.slice(key.length)}`;
-  else if (text.toLowerCase().startsWith(`${lowerLabel} `)) text = `${label}${text.slice(label.length)}`;
-  else if (!text.toLowerCase().includes(lowerLabel)) text = `${label}: ${text}`;
-  text = text.charAt(0).toUpperCase() + text.slice(1);
-  return /[.!?]$/.test(text) ? text : `${text}.`;
-}
-
-/** Configured storefront text per known error id (§8 handling table), falling back to the catalogue message. */
+/** Storefront messages per known error id (§8 handling table). */
 function knownApiErrorMessage(errorId: ErrorId, error: ApiError): UiMessage {
-  const catalogueText = errorCatalogue[errorId].message;
   switch (errorId) {
     case 'PRODUCT_NOT_FOUND':
+      return top('errors.productNotFound', true);
     case 'NOT_FOUND':
-      return top(catalogueText, true);
+      return top('errors.notFound', true);
+    case 'ORDER_NOT_FOUND':
+      return top('errors.orderNotFound', true);
     case 'VARIANT_NOT_FOUND':
-      return atItem(catalogueText);
+      return atItem('errors.variantNotFound');
     case 'CART_NOT_FOUND':
-      return top('Your cart has expired. We have started a new one: please add your items again.');
+      return top('errors.cartNotFound');
     case 'ITEM_NOT_FOUND':
-      return atItem(catalogueText);
+      return atItem('errors.itemNotFound');
     case 'ITEM_OOS':
-      return atItem('Sorry, this item is out of stock and could not be added to your cart.');
+      return atItem('errors.itemOutOfStock');
     case 'ITEM_NOT_AVAILABLE':
-      return atItem(catalogueText);
+      return atItem('errors.itemNotAvailable');
     case 'ADDED_MAX_QUANTITY':
-      return atItem(
-        error.maxAllowedQty === undefined
-          ? catalogueText
-          : `You can have at most ${error.maxAllowedQty} of this item in your cart.`,
-      );
+      return error.maxAllowedQty === undefined ? atItem('errors.maxQuantity') : atItem('errors.maxQuantityOf', { max: error.maxAllowedQty });
     case 'CART_EMPTY':
-      return top('Your cart is empty. Add something before checking out.');
+      return top('errors.cartEmpty');
     case 'SHIPPING_ADDRESS_MISSING':
+      return top('errors.shippingAddressMissing');
     case 'SHIPPING_METHOD_MISSING':
+      return top('errors.shippingMethodMissing');
     case 'SHIPPING_METHOD_INVALID':
+      return { id: 'errors.shippingMethodInvalid', placement: 'field', field: 'code', notFound: false };
     case 'CANT_SHIP_THERE':
+      return top('errors.cantShipThere');
     case 'BILLING_ADDRESS_MISSING':
+      return top('errors.billingAddressMissing');
     case 'PAYMENT_MISSING':
+      return top('errors.paymentMissing');
     case 'PAYMENT_INSTRUMENT_NOT_FOUND':
+      return top('errors.paymentInstrumentNotFound');
     case 'ORDER_ALREADY_PLACED':
-      return top(catalogueText);
+      return top('errors.orderAlreadyPlaced');
     case 'CC_EXPIRY_DATE_INVALID':
-      return { text: 'The card has expired: check the expiry date or use another card.', placement: 'field', field: 'card.expiry', notFound: false };
+      return { id: 'errors.cardExpired', placement: 'field', field: 'card.expiry', notFound: false };
     case 'PAYMENT_ERROR':
-      return top('Your payment was declined. Your cart is safe: please check the card details or use another card.');
+      return top('errors.paymentDeclined');
     case 'INVALID_REQUEST':
-      return error.field === undefined
-        ? top(error.message || catalogueText)
-        : { text: fieldMessage(error.field, error.message), placement: 'field', field: error.field, notFound: false };
+      return error.field === undefined ? top('errors.invalidRequest') : fieldError(error.field);
     case 'UNAUTHORIZED':
-      return top('Your session has expired. Please reload the page and try again.');
+      return top('errors.sessionExpired');
     case 'FORBIDDEN':
-      return top(catalogueText);
+      return top('errors.forbidden');
     case 'GEN500':
-      return top(catalogueText);
+    case 'SERVICE_UNAVAILABLE':
+      return top('errors.unavailable');
     default:
       return assertNever(errorId);
   }
 }
 
-/** An error id this storefront has no text for: the server message, placed by its transport kind. */
+/** An error id this storefront has no message for: placed by its transport kind. */
 function unknownApiErrorMessage(kind: TransportKind, error: ApiError): UiMessage {
-  const text = error.message || errorCatalogue.GEN500.message;
   switch (kind) {
     case 'NotFound':
-      return top(text, true);
+      return top('errors.notFound', true);
     case 'Invalid':
-      return error.field === undefined ? top(text) : { text: fieldMessage(error.field, text), placement: 'field', field: error.field, notFound: false };
+      return error.field === undefined ? top('errors.invalidRequest') : fieldError(error.field);
     case 'Unauthorized':
+      return top('errors.sessionExpired');
     case 'Forbidden':
+      return top('errors.forbidden');
     case 'Conflict':
+      return top('errors.conflict');
     case 'PaymentDeclined':
+      return top('errors.paymentDeclined');
     case 'Unavailable':
-      return top(text);
+      return top('errors.unavailable');
     default:
       return assertNever(kind);
   }
@@ -137,11 +135,11 @@ export function uiMessage(error: CommerceError): UiMessage {
     case 'ApiError':
       return isKnownErrorId(error.errorId) ? knownApiErrorMessage(error.errorId, error) : unknownApiErrorMessage(error.kind, error);
     case 'NetworkError':
-      return top('We could not reach the store. Check your connection and try again.');
+      return top('errors.network');
     case 'InvalidResponse':
-      return top('The store sent an answer we could not read. Please try again.');
+      return top('errors.invalidResponse');
     case 'InvalidInput':
-      return { text: fieldMessage(error.field, error.message), placement: 'field', field: error.field, notFound: false };
+      return fieldError(error.field);
     default:
       return assertNever(error);
   }

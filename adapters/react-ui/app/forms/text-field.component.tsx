@@ -1,19 +1,22 @@
-import type { HTMLInputTypeAttribute } from 'react';
+import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { UiText } from '../errors/ui-message';
 
 export interface TextFieldProps {
   readonly id: string;
-  readonly name: string;
-  readonly label: string;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-  readonly error?: string;
-  readonly hint?: string;
+  /** Absent for fields that must never be submitted to our server (the card fields). */
+  readonly name?: string;
+  readonly label: ReactNode;
+  readonly defaultValue?: string;
+  readonly error?: UiText | undefined;
+  readonly hint?: ReactNode;
   readonly optional?: boolean;
   readonly type?: HTMLInputTypeAttribute;
   readonly autoComplete?: string;
   readonly inputMode?: 'text' | 'numeric' | 'email' | 'tel';
   readonly className?: string;
   readonly maxLength?: number;
+  readonly onChange?: (value: string) => void;
 }
 
 /** A labelled input with its hint and its validation message tied to it for assistive technology. */
@@ -25,14 +28,14 @@ export function TextField(props: TextFieldProps) {
     <div className={['field', props.className].filter(Boolean).join(' ')}>
       <label htmlFor={props.id}>
         {props.label}
-        {props.optional ? <span className="field__hint"> (optional)</span> : null}
+        {props.optional ? <span className="field__hint"> <FormattedMessage id="form.optional" /></span> : null}
       </label>
       <input
         id={props.id}
         name={props.name}
         type={props.type ?? 'text'}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
+        defaultValue={props.defaultValue}
+        onChange={props.onChange ? (event) => props.onChange?.(event.target.value) : undefined}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
         maxLength={props.maxLength}
@@ -47,7 +50,7 @@ export function TextField(props: TextFieldProps) {
       )}
       {props.error && (
         <p id={errorId} className="field__error">
-          {props.error}
+          <FormattedMessage id={props.error.id} values={props.error.values} />
         </p>
       )}
     </div>

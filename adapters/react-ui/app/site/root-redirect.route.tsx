@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { DEFAULT_SITE, sitePath } from './site';
+import { DEFAULT_SITE } from '@switchback/core';
 
 /** `/` has no locale: send the shopper to the default site. */
 export function loader() {
-  return redirect(sitePath.home(DEFAULT_SITE));
+  return redirect(`/${DEFAULT_SITE.id}`);
 }

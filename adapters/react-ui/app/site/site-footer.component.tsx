@@ -1,17 +1,24 @@
-import { Link } from 'react-router';
-import { SITES, sitePath, type Site } from './site';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { samePageOn, type loader as rootLoader } from '../root';
+import { useSite } from './use-site';
 
-export function SiteFooter({ site }: { site: Site }) {
+/** The footer, with the site switcher: another site's same product or category page, else its home. */
+export function SiteFooter() {
+  const site = useSite();
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const sites = useRouteLoaderData<typeof rootLoader>('root')?.sites ?? [];
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <p>Switchback: footwear, apparel and outdoor gear. Payments in this demo use sandbox test cards only.</p>
-        <nav aria-label="Country and currency">
-          <span>Shop in: </span>
-          {Object.values(SITES).map((other, index) => (
+        <p><FormattedMessage id="footer.about" /></p>
+        <nav aria-label={intl.formatMessage({ id: 'footer.sites' })}>
+          <span><FormattedMessage id="footer.shopIn" /> </span>
+          {sites.map((other, index) => (
             <span key={other.id}>
               {index > 0 ? ' · ' : ''}
-              <Link to={sitePath.home(other)} aria-current={other.id === site.id ? 'true' : undefined} hrefLang={other.locale}>
+              <Link to={samePageOn(pathname, other)} aria-current={other.id === site.id ? 'true' : undefined} hrefLang={other.locale} lang={other.locale} reloadDocument>
                 {other.label}
               </Link>
             </span>

@@ -1,44 +1,68 @@
-import { Link, NavLink } from 'react-router';
-import type { Category } from '@switchback/core';
-import { useCart } from '../cart/cart.context';
-import { sitePath, type Site } from './site';
+import { Link, NavLink, useFetchers } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { categoryPath, type Category } from '@switchback/core';
+import { sitePath, useSite } from './use-site';
 
-export function SiteHeader({ site, categories }: { site: Site; categories: readonly Category[] }) {
+export function SiteHeader({ categories, cartUnits }: { categories: readonly Category[]; cartUnits: number }) {
+  const site = useSite();
+  const intl = useIntl();
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link to={sitePath.home(site)} className="brand" aria-label="Switchback home">
-          <span className="brand__mark" aria-hidden="true">S</span>
+        <Link to={sitePath.home(site)} className="brand">
+          <span className="brand__mark" aria-hidden="true" />
           Switchback
+          <span className="visually-hidden"> <FormattedMessage id="header.home" /></span>
         </Link>
-        <nav className="category-nav" aria-label="Categories">
+        <nav className="category-nav" aria-label={intl.formatMessage({ id: 'header.categories' })}>
           <ul>
             {categories.map((category) => (
               <li key={category.id}>
-                <NavLink to={sitePath.category(site, category.slug, category.id)}>{category.name}</NavLink>
+                <NavLink to={categoryPath(site.id, category.slug, category.id)}>{category.name}</NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="header-tools">
-          <MiniCart site={site} />
+          <MiniCart units={cartUnits} />
         </div>
       </div>
     </header>
   );
 }
 
-/** The header's cart link with the number of units in the cart, announced politely when it changes. */
-function MiniCart({ site }: { site: Site }) {
-  const { itemCount, status } = useCart();
-  const label = `Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`;
+const wholeNumber = (value: FormDataEntryValue | null | undefined): number => {
+  const number = typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isInteger(number) && number >= 0 ? number : 0;
+};
+
+/**
+ * The units in the cart, counted optimistically: a cart form still being submitted (its fetcher pending) already
+ * counts, from the form's own data (intent, qty, and the line's current qty).
+ */
+export function useOptimisticCartUnits(units: number): number {
+  let count = units;
+  for (const fetcher of useFetchers()) {
+    const form = fetcher.formData;
+    if (form === undefined || fetcher.state !== 'submitting') continue;
+    const intent = form.get('intent');
+    if (intent === 'add') count += wholeNumber(form.get('qty') ?? '1');
+    else if (intent === 'update') count += wholeNumber(form.get('qty')) - wholeNumber(form.get('currentQty'));
+    else if (intent === 'remove') count -= wholeNumber(form.get('currentQty'));
+  }
+  return Math.max(0, count);
+}
+
+/** The header's cart link with the number of units in the cart; its name contains its visible text. */
+function MiniCart({ units }: { units: number }) {
+  const site = useSite();
+  const count = useOptimisticCartUnits(units);
   return (
-    <>
-      <Link to={sitePath.cart(site)} className="mini-cart" aria-label={label} data-status={status}>
-        <span aria-hidden="true">Cart</span>
-        <span className="mini-cart__count" aria-hidden="true">{itemCount}</span>
-      </Link>
-      <span className="visually-hidden" role="status">{status === 'ready' ? label : ''}</span>
-    </>
+    <Link to={sitePath.cart(site)} className="mini-cart">
+      <FormattedMessage id="header.cart" />
+      {' '}
+      <span className="mini-cart__count">{count}</span>
+      <span className="visually-hidden"> <FormattedMessage id="header.cart.units" values={{ count }} /></span>
+    </Link>
   );
 }

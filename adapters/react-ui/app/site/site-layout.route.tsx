@@ -1,32 +1,43 @@
 import { isRouteErrorResponse, Outlet, useNavigation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
-import type { Category } from '@switchback/core';
+import { hasErrorId, type Category } from '@switchback/core';
 import type { Route } from './+types/site-layout.route';
-import { CartProvider } from '../cart/cart.context';
-import { composeServerStorefront } from '../composition-root';
-import { StorefrontProvider } from '../storefront.context';
+import { uiMessage } from '../errors/ui-message';
 import { ErrorPage } from './error-page.component';
-import { loaderFailure, notFound, routeErrorText } from './route-errors';
-import { DEFAULT_SITE, SITES, siteFromSegment, sitePath, type Site } from './site';
+import { loaderFailure, routeErrorMessage } from './route-errors';
+import { storefrontOf, withCookies } from './route-helpers.server';
 import { SiteFooter } from './site-footer.component';
 import { SiteHeader } from './site-header.component';
+import { sitePath, useSite } from './use-site';
 
-/** Every page of a site: an unknown locale is a 404; the catalogue (categories, featured products) loads on the server. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const site = siteFromSegment(params.locale) ?? notFound(`There is no shop for "${params.locale}".`);
-  const catalog = await composeServerStorefront(site, { apiBaseUrl: context.apiBaseUrl, request }).products.catalog();
-  if (catalog.isErr()) return loaderFailure(catalog.error);
-  return { siteId: site.id, catalog: catalog.value };
+/**
+ * Every page of a site: an unknown locale is a 404; the catalogue (categories, featured products) and the number of
+ * units in the shopper's cart (read from the cart cookie) load on the server.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const storefront = await storefrontOf(args);
+  const { session, carts, products } = storefront;
+  const catalog = await products.catalog();
+  if (catalog.isErr()) return loaderFailure(uiMessage(catalog.error));
+  let cartUnits = 0;
+  if (session.basketId !== null) {
+    const cart = await carts.get(session.basketId);
+    if (cart.isOk()) cartUnits = cart.value.totals.totalUnits;
+    else if (hasErrorId(cart.error, 'CART_NOT_FOUND')) session.forgetCart();
+  }
+  return withCookies(storefront, { catalog: catalog.value, cartUnits });
 }
 
-/** The catalogue only changes with the site. */
-export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentParams.locale !== nextParams.locale ? defaultShouldRevalidate : false;
+/** The catalogue changes with the site; the cart count after every write (an action) as well. */
+export function shouldRevalidate({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const wrote = formMethod !== undefined && formMethod.toUpperCase() !== 'GET';
+  return currentParams.locale !== nextParams.locale || wrote ? defaultShouldRevalidate : false;
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteChrome site={SITES[loaderData.siteId]} categories={loaderData.catalog.categories}>
+    <SiteChrome categories={loaderData.catalog.categories} cartUnits={loaderData.cartUnits}>
       <Outlet />
     </SiteChrome>
   );
@@ -35,38 +46,36 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 /** A page of the site failed (404 or an unreachable API): the error inside the site's header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('site');
-  const notFoundError = isRouteErrorResponse(error) && error.status === 404;
-  const site = data === undefined ? DEFAULT_SITE : SITES[data.siteId];
-  const page = <ErrorPage notFound={notFoundError} message={routeErrorText(error)} homeHref={sitePath.home(site)} />;
+  const site = useSite();
+  const page = <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} message={routeErrorMessage(error)} homeHref={sitePath.home(site)} />;
   if (data === undefined) return <main id="main">{page}</main>;
   return (
-    <SiteChrome site={site} categories={data.catalog.categories}>
+    <SiteChrome categories={data.catalog.categories} cartUnits={data.cartUnits}>
       {page}
     </SiteChrome>
   );
 }
 
-function SiteChrome({ site, categories, children }: { site: Site; categories: readonly Category[]; children: ReactNode }) {
+function SiteChrome({ categories, cartUnits, children }: { categories: readonly Category[]; cartUnits: number; children: ReactNode }) {
   return (
-    <StorefrontProvider site={site}>
-      <CartProvider>
-        <a className="skip-link" href="#main">Skip to content</a>
-        <NavigationProgress />
-        <SiteHeader site={site} categories={categories} />
-        <main id="main">{children}</main>
-        <SiteFooter site={site} />
-      </CartProvider>
-    </StorefrontProvider>
+    <>
+      <a className="skip-link" href="#main"><FormattedMessage id="site.skipToContent" /></a>
+      <NavigationProgress />
+      <SiteHeader categories={categories} cartUnits={cartUnits} />
+      <main id="main">{children}</main>
+      <SiteFooter />
+    </>
   );
 }
 
 /** While the next page's data loads: a bar for the eye, a polite status for screen readers. */
 function NavigationProgress() {
+  const intl = useIntl();
   const loading = useNavigation().state === 'loading';
   return (
     <>
       <div className={loading ? 'navigation-progress navigation-progress--active' : 'navigation-progress'} aria-hidden="true" />
-      <span className="visually-hidden" role="status">{loading ? 'Loading page…' : ''}</span>
+      <span className="visually-hidden" role="status">{loading ? intl.formatMessage({ id: 'site.loadingPage' }) : ''}</span>
     </>
   );
 }

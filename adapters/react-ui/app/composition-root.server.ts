@@ -1,0 +1,114 @@
+import { Container } from 'inversify';
+import {
+  AddCardToken, AddToCart, PlaceOrder, SelectShippingMethod, SetBillingAddress, SetShippingAddress,
+  type CartApi, type CheckoutApi, type ProductApi, type RandomSource, type Site,
+} from '@switchback/core';
+import { createHttpCommerceClient } from '@switchback/http';
+import { WebCryptoRandomSource } from './platform/web-crypto-random';
+import { RequestSession } from './session/request-session.server';
+
+/** Everything a request's storefront is wired from. */
+export interface StorefrontConfig {
+  readonly apiBaseUrl: string;
+  readonly site: Site;
+  readonly session: RequestSession;
+  readonly random: RandomSource;
+}
+
+/** The ports and use cases loaders and actions use, for one request of one site. Server only: no browser code. */
+export interface Storefront {
+  readonly site: Site;
+  readonly session: RequestSession;
+  readonly products: ProductApi;
+  readonly carts: CartApi;
+  readonly checkout: CheckoutApi;
+  readonly random: RandomSource;
+  readonly addToCart: AddToCart;
+  readonly setShippingAddress: SetShippingAddress;
+  readonly selectShippingMethod: SelectShippingMethod;
+  readonly setBillingAddress: SetBillingAddress;
+  readonly addCardToken: AddCardToken;
+  readonly placeOrder: PlaceOrder;
+}
+
+export const STOREFRONT_CLIENT_APP = 'switchback-storefront';
+
+type CommerceClient = ReturnType<typeof createHttpCommerceClient>;
+
+const TOKEN = {
+  config: Symbol.for('StorefrontConfig'),
+  client: Symbol.for('CommerceClient'),
+  addToCart: Symbol.for('AddToCart'),
+  setShippingAddress: Symbol.for('SetShippingAddress'),
+  selectShippingMethod: Symbol.for('SelectShippingMethod'),
+  setBillingAddress: Symbol.for('SetBillingAddress'),
+  addCardToken: Symbol.for('AddCardToken'),
+  placeOrder: Symbol.for('PlaceOrder'),
+} as const;
+
+/**
+ * THE composition root: the only place inversify appears, and only on the server (`.server.ts` keeps it out of the
+ * browser bundle). Plain classes bound with factories, no decorators.
+ */
+export function composeStorefront(config: StorefrontConfig): Storefront {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind<StorefrontConfig>(TOKEN.config).toConstantValue(config);
+  container.bind<CommerceClient>(TOKEN.client).toDynamicValue((ctx) => {
+    const { apiBaseUrl, site, session, random } = ctx.get<StorefrontConfig>(TOKEN.config);
+    return createHttpCommerceClient({
+      baseUrl: apiBaseUrl,
+      site: site.id,
+      locale: site.locale,
+      brand: site.brand,
+      clientApp: STOREFRONT_CLIENT_APP,
+      channel: 'ECOMM',
+      newId: () => random.uuid(),
+      fetch: session.fetch,
+    });
+  });
+  const client = (ctx: { get<T>(id: symbol): T }) => ctx.get<CommerceClient>(TOKEN.client);
+  const { session, random } = config;
+  container.bind(TOKEN.addToCart).toDynamicValue((ctx) => new AddToCart(client(ctx).carts, session.store));
+  container.bind(TOKEN.setShippingAddress).toDynamicValue((ctx) => new SetShippingAddress(client(ctx).checkout));
+  container.bind(TOKEN.selectShippingMethod).toDynamicValue((ctx) => new SelectShippingMethod(client(ctx).checkout));
+  container.bind(TOKEN.setBillingAddress).toDynamicValue((ctx) => new SetBillingAddress(client(ctx).checkout));
+  container.bind(TOKEN.addCardToken).toDynamicValue((ctx) => new AddCardToken(client(ctx).checkout));
+  container.bind(TOKEN.placeOrder).toDynamicValue((ctx) => new PlaceOrder(client(ctx).checkout, session.store, random));
+
+  const commerce = container.get<CommerceClient>(TOKEN.client);
+  return {
+    site: config.site,
+    session,
+    random,
+    products: commerce.products,
+    carts: commerce.carts,
+    checkout: commerce.checkout,
+    addToCart: container.get<AddToCart>(TOKEN.addToCart),
+    setShippingAddress: container.get<SetShippingAddress>(TOKEN.setShippingAddress),
+    selectShippingMethod: container.get<SelectShippingMethod>(TOKEN.selectShippingMethod),
+    setBillingAddress: container.get<SetBillingAddress>(TOKEN.setBillingAddress),
+    addCardToken: container.get<AddCardToken>(TOKEN.addCardToken),
+    placeOrder: container.get<PlaceOrder>(TOKEN.placeOrder),
+  };
+}
+
+/** Loaders of one request run side by side: they share one storefront per site (one guest token renewal, one cookie jar). */
+const perRequest = new WeakMap<Request, Map<string, Promise<Storefront>>>();
+
+/**
+ * The storefront of a loader's or action's request: the API over loopback, the shopper's cookies forwarded,
+ * the cart id in the site's cookie. `fetch` is for tests.
+ */
+export function requestStorefront(
+  site: Site,
+  options: { readonly apiBaseUrl: string; readonly request: Request; readonly secure?: boolean | undefined; readonly fetch?: typeof fetch },
+): Promise<Storefront> {
+  const sites = perRequest.get(options.request) ?? new Map<string, Promise<Storefront>>();
+  perRequest.set(options.request, sites);
+  const known = sites.get(site.id);
+  if (known !== undefined) return known;
+  const made = RequestSession.of(options.request, site.id, options.secure === true, options.fetch).then((session) =>
+    composeStorefront({ apiBaseUrl: options.apiBaseUrl, site, session, random: new WebCryptoRandomSource() }));
+  sites.set(site.id, made);
+  return made;
+}

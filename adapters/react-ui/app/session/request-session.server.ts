@@ -1,0 +1,135 @@
+import { okAsync, type ResultAsync } from 'neverthrow';
+import { createCookie } from 'react-router';
+import { basketIdSchema, STORAGE_KEYS, type KeyValueStore, type SiteId, type StorageError } from '@switchback/core';
+
+/** The cart id lives 30 days; the API's guest token cookie decides whose cart it is. */
+const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** One httpOnly, SameSite=Lax cookie per site (each site has its own currency, so its own cart). */
+const cartCookie = (siteId: SiteId) =>
+  createCookie(`sb_cart_${siteId.replace('-', '_')}`, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: CART_COOKIE_MAX_AGE_SECONDS });
+
+/** `name=value` pairs of a Cookie header, in order. */
+function cookiePairs(header: string | null): Array<[string, string]> {
+  if (header === null) return [];
+  return header.split(';').flatMap((part) => {
+    const equals = part.indexOf('=');
+    if (equals <= 0) return [];
+    return [[part.slice(0, equals).trim(), part.slice(equals + 1).trim()] as [string, string]];
+  });
+}
+
+/** Name, value and whether the Set-Cookie header deletes the cookie (Max-Age ≤ 0 or Expires in the past). */
+function readSetCookie(header: string, now: number): { name: string; value: string; deleted: boolean } | undefined {
+  const [pair = '', ...attributes] = header.split(';');
+  const equals = pair.indexOf('=');
+  if (equals <= 0) return undefined;
+  let deleted = false;
+  for (const attribute of attributes) {
+    const [rawKey = '', ...rest] = attribute.split('=');
+    const key = rawKey.trim().toLowerCase();
+    const value = rest.join('=').trim();
+    if (key === 'max-age' && /^-?\d+$/.test(value)) deleted = Number(value) <= 0;
+    else if (key === 'expires' && !Number.isNaN(Date.parse(value)) && Date.parse(value) <= now) deleted = true;
+  }
+  return { name: pair.slice(0, equals).trim(), value: pair.slice(equals + 1).trim(), deleted };
+}
+
+/**
+ * The shopper's session as one request sees it, on the server only:
+ * - the site's cart id, read from and written to its own httpOnly cookie (the KeyValueStore core's use cases use);
+ * - the API's cookies (the guest token): the shopper's Cookie header is forwarded on every API call, a cookie the
+ *   API sets is used by the calls that follow in the same request and relayed to the browser in the response.
+ */
+export class RequestSession {
+  private readonly apiCookies: Map<string, string>;
+  private readonly relayed: string[] = [];
+  private readonly cookie: ReturnType<typeof cartCookie>;
+  /** The cart id the browser sent; `changed` once a use case stored or forgot one. */
+  private cartId: string | null = null;
+  private cartChanged = false;
+  private readonly memory = new Map<string, string>();
+
+  private constructor(
+    request: Request,
+    siteId: SiteId,
+    private readonly secure: boolean,
+    private readonly baseFetch: typeof fetch,
+  ) {
+    this.cookie = cartCookie(siteId);
+    this.apiCookies = new Map(cookiePairs(request.headers.get('cookie')).filter(([name]) => !name.startsWith('sb_cart_')));
+  }
+
+  /** The session of a request: its cart cookie parsed (an unreadable one counts as no cart). */
+  static async of(request: Request, siteId: SiteId, secure: boolean, baseFetch: typeof fetch = fetch): Promise<RequestSession> {
+    const session = new RequestSession(request, siteId, secure, baseFetch);
+    const raw: unknown = await session.cookie.parse(request.headers.get('cookie'));
+    const parsed = basketIdSchema.safeParse(raw);
+    session.cartId = parsed.success ? parsed.data : null;
+    return session;
+  }
+
+  /** The cart id of this site, or null. */
+  get basketId(): string | null {
+    return this.cartId;
+  }
+
+  /** The cart became an order or is gone: the cookie is cleared in the response. */
+  forgetCart(): void {
+    this.cartId = null;
+    this.cartChanged = true;
+  }
+
+  /** A fetch for the commerce API that carries the shopper's cookies and keeps what the API sets. */
+  readonly fetch: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    const cookie = [...this.apiCookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (cookie === '') headers.delete('cookie');
+    else headers.set('cookie', cookie);
+    const response = await this.baseFetch(input, { ...init, headers });
+    const now = Date.now();
+    for (const header of response.headers.getSetCookie()) {
+      const set = readSetCookie(header, now);
+      if (set === undefined) continue;
+      if (set.deleted) this.apiCookies.delete(set.name);
+      else this.apiCookies.set(set.name, set.value);
+      this.relayed.push(this.secure && !/;\s*secure\s*(;|$)/i.test(header) ? `${header}; Secure` : header);
+    }
+    return response;
+  };
+
+  /** Core's KeyValueStore over this session: the basket id is the cart cookie; anything else lasts this request. */
+  readonly store: KeyValueStore = {
+    get: (key: string): ResultAsync<string | null, StorageError> =>
+      okAsync(key === STORAGE_KEYS.basketId ? this.cartId : (this.memory.get(key) ?? null)),
+    set: (key: string, value: string): ResultAsync<void, StorageError> => {
+      if (key === STORAGE_KEYS.basketId) {
+        this.cartId = value;
+        this.cartChanged = true;
+      } else {
+        this.memory.set(key, value);
+      }
+      return okAsync(undefined);
+    },
+    remove: (key: string): ResultAsync<void, StorageError> => {
+      if (key === STORAGE_KEYS.basketId) this.forgetCart();
+      else this.memory.delete(key);
+      return okAsync(undefined);
+    },
+  };
+
+  /** The Set-Cookie headers this request owes the browser: the API's cookies relayed, the cart cookie if it changed. */
+  async headers(): Promise<Headers> {
+    const headers = new Headers();
+    for (const header of this.relayed) headers.append('set-cookie', header);
+    if (this.cartChanged) {
+      headers.append(
+        'set-cookie',
+        this.cartId === null
+          ? await this.cookie.serialize('', { maxAge: 0, secure: this.secure })
+          : await this.cookie.serialize(this.cartId, { secure: this.secure }),
+      );
+    }
+    return headers;
+  }
+}
