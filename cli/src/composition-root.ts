@@ -3,14 +3,14 @@ import { Container } from 'inversify';
 import { ResultAsync, okAsync } from 'neverthrow';
 import {
   AddCardPayment, AddToCart, PlaceOrder, SelectShippingMethod, SetShippingAddress, StartGuestSession,
-  type Clock, type KeyValueStore, type RandomSource, type SiteId,
+  SITES, type Clock, type KeyValueStore, type RandomSource, type SiteId,
 } from '@switchback/core';
 import { createCookieJarFetch, createHttpCommerceClient, type HttpCommerceClient } from '@switchback/http';
 import { FileKeyValueStore } from '@switchback/storage/file';
 import { ListCatalog } from './catalog/list-catalog';
 import { ScriptedCheckout } from './checkout/scripted-checkout';
 import type { CliError } from './shared/cli-error';
-import { siteLocale, type CliSession, type CliSessionConfig } from './shared/cli-session';
+import { type CliSession, type CliSessionConfig } from './shared/cli-session';
 import { cryptoRandomSource, systemClock } from './shared/node-system';
 import { CLI_STATE_FILE } from './shared/runtime-env';
 
@@ -58,7 +58,7 @@ export function createCliContainer(config: CliContainerConfig): Container {
       // The guest token is an httpOnly cookie: the jar keeps it for the whole run, as a browser would.
       fetch: createCookieJarFetch(fetch, clock),
       site: config.site,
-      locale: siteLocale(config.site),
+      locale: SITES[config.site].locale,
       clientApp: 'switchback-cli',
       channel: 'ECOMM',
       newId: () => random.uuid(),
@@ -123,7 +123,7 @@ export function openCliSession(config: CliSessionConfig): ResultAsync<CliSession
   return api.map((running) => {
     const container = createCliContainer({ apiBaseUrl: running.apiBaseUrl, site: config.site, stateFilePath: join(config.dataDir, CLI_STATE_FILE) });
     return {
-      locale: siteLocale(config.site),
+      locale: SITES[config.site].locale,
       checkout: container.get<ScriptedCheckout>(TOKENS.ScriptedCheckout),
       catalog: container.get<ListCatalog>(TOKENS.ListCatalog),
       close: () => running.close(),

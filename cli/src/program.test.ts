@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { errAsync } from 'neverthrow';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SANDBOX_CARDS } from '@switchback/core';
+import { ALL_SITES, DEFAULT_SITE_ID, SANDBOX_CARDS } from '@switchback/core';
 import { FakeCommerce, aCard } from '@switchback/core/testing';
 import { runCli } from './program';
 import type { CliSessionConfig, OpenCliSession } from './shared/cli-session';
@@ -130,6 +130,17 @@ describe('switchback catalog list', () => {
     expect(run.configs[0]).toMatchObject({ site: 'en-gb' });
     expect(run.stdout).toContain('TRAILRUN01 Trail Runner (Switchback)');
     expect(run.stdout).toContain('UPC 000000000108');
+  });
+
+  it('--site offers the sites of core’s one table, its default site by default', async () => {
+    const help = await cli(['catalog', 'list', '--help']);
+    expect(help.stdout).toContain(`site to list (${ALL_SITES.map((site) => site.id).join(', ')})`);
+    expect(help.stdout).toContain(`(default: "${DEFAULT_SITE_ID}")`);
+    for (const site of ALL_SITES) {
+      const run = await cli(['catalog', 'list', '--site', site.id, '--json']);
+      expect(run.code).toBe(0);
+      expect(run.configs[0]).toMatchObject({ site: site.id });
+    }
   });
 
   it('an unknown site is a bad option', async () => {

@@ -1,3 +1,4 @@
+import { ALL_SITES, DEFAULT_SITE_ID } from '@switchback/core';
 import { Command, CommanderError } from 'commander';
 import { catalogListCommand } from './catalog/catalog-list.command';
 import { checkoutCommand } from './checkout/checkout.command';
@@ -34,7 +35,7 @@ export function createProgram(context: CommandContext, onExit: (code: ExitCode) 
     .description('list every product with, per variant, colour, size, UPC and stock')
     .option(...api)
     .option(...json)
-    .option('--site <site>', 'site to list (en-us, en-gb, fr-fr)', 'en-us')
+    .option('--site <site>', `site to list (${ALL_SITES.map((site) => site.id).join(', ')})`, DEFAULT_SITE_ID)
     .action(async (options: unknown) => onExit(await catalogListCommand(options, context)));
 
   return program;

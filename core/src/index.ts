@@ -47,3 +47,4 @@ export * from './routing/query-params';
 export * from './routing/logout-destination';
 export * from './routing/listing-id';
 export * from './sites/sites';
+export * from './address';

@@ -1,7 +1,8 @@
-import { SANDBOX_CARDS, type CommerceError } from '@switchback/core';
+import { LOGIN_TOKEN_RETRY_DELAY_MS, SANDBOX_CARDS, type CommerceError, type Scheduler } from '@switchback/core';
 import nock from 'nock';
+import { okAsync } from 'neverthrow';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpCommerceClient, TOKEN_RETRY_DELAY_MS } from './commerce-client';
+import { createHttpCommerceClient } from './commerce-client';
 import { emptyCartAnswer, serverTimeAnswer, tokenAnswer } from './commerce-client.fixtures';
 import type { HttpClientConfig } from './http-client.config';
 
@@ -98,7 +99,7 @@ describe('createHttpCommerceClient', () => {
       const pending = createHttpCommerceClient(config()).auth.guestToken();
       await retryScheduled();
       expect(first.isDone()).toBe(true);
-      await vi.advanceTimersByTimeAsync(TOKEN_RETRY_DELAY_MS - 1);
+      await vi.advanceTimersByTimeAsync(LOGIN_TOKEN_RETRY_DELAY_MS - 1);
       expect(second.isDone()).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
 
@@ -107,6 +108,16 @@ describe('createHttpCommerceClient', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('the pause before the retry goes through the configured Scheduler (core’s port), not a timer of its own', async () => {
+    const waits: number[] = [];
+    const scheduler: Scheduler = { wait: (ms) => { waits.push(ms); return okAsync(undefined); } };
+    const conflict = { errorDetails: [{ errorId: 'DUPLICATED_TOKEN', message: 'busy' }], statusCode: 409, correlationId: 'c', appId: 'a' };
+    nock(ORIGIN).post('/api/token/v2/auth/token').query(true).reply(409, conflict);
+    nock(ORIGIN).post('/api/token/v2/auth/token').query(true).reply(200, tokenAnswer);
+    expect((await createHttpCommerceClient(config({ scheduler })).auth.guestToken())._unsafeUnwrap()).toEqual(tokenAnswer);
+    expect(waits).toEqual([LOGIN_TOKEN_RETRY_DELAY_MS]);
   });
 
   it('the token call is retried only once, and other failures are not retried', async () => {
@@ -118,7 +129,7 @@ describe('createHttpCommerceClient', () => {
 
       const pending = createHttpCommerceClient(config()).auth.guestToken();
       await retryScheduled();
-      await vi.advanceTimersByTimeAsync(TOKEN_RETRY_DELAY_MS);
+      await vi.advanceTimersByTimeAsync(LOGIN_TOKEN_RETRY_DELAY_MS);
 
       expect((await pending)._unsafeUnwrapErr()).toMatchObject({ type: 'ApiError', errorId: 'DUPLICATED_TOKEN', statusCode: 409 });
       expect(third.isDone()).toBe(false);

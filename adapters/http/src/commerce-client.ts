@@ -1,11 +1,12 @@
 import {
-  HEADER, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type CommerceError, type ProductApi,
+  exchangeTokenWithRetry, HEADER, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type CommerceError, type ProductApi,
   type TimeApi,
 } from '@switchback/core';
-import { errAsync, ResultAsync } from 'neverthrow';
+import { errAsync } from 'neverthrow';
 import { createCardTokenizer } from './card-tokenizer';
 import { createEndpointCaller } from './endpoint-caller';
 import type { HttpClientConfig, HttpSession } from './http-client.config';
+import { TimerScheduler } from './timer.scheduler';
 import { withGuestTokenRenewal } from './token-renewal.caller';
 
 export interface HttpCommerceClient {
@@ -17,9 +18,6 @@ export interface HttpCommerceClient {
   time: TimeApi;
 }
 
-/** §7/§9: the token call is retried once, 2000 ms later, when it answers 409. */
-export const TOKEN_RETRY_DELAY_MS = 2000;
-const pause = (ms: number) => ResultAsync.fromSafePromise(new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
 const missingIdempotencyKey: CommerceError = { type: 'InvalidInput', field: 'idempotencyKey', message: 'an idempotency key is required to place an order' };
 
@@ -30,12 +28,11 @@ const missingIdempotencyKey: CommerceError = { type: 'InvalidInput', field: 'ide
 export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerceClient {
   const session: HttpSession = {};
   const send = createEndpointCaller(config, session);
+  const scheduler = config.scheduler ?? new TimerScheduler();
   const guestToken: AuthApi['guestToken'] = () => {
     const request = () => send('guestToken', { body: { type: 'Guest' } });
-    return request()
-      .orElse((error) =>
-        error.type === 'ApiError' && error.statusCode === 409 ? pause(TOKEN_RETRY_DELAY_MS).andThen(request) : errAsync(error),
-      )
+    // §7/§9: a 409 is retried once, 2000 ms later: core's rule, waiting on the configured Scheduler.
+    return exchangeTokenWithRetry(request, scheduler)
       .map((token) => {
         session.usid = token.usid;
         return token;

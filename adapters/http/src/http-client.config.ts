@@ -1,4 +1,4 @@
-import type { SiteId } from '@switchback/core';
+import type { Scheduler, SiteId } from '@switchback/core';
 
 /** How the storefront, the CLI and the tests reach the commerce API (brief: agreed cross-package interfaces). */
 export interface HttpClientConfig {
@@ -16,6 +16,8 @@ export interface HttpClientConfig {
   channel?: 'ECOMM';
   /** Transaction and correlation ids: randomness is injected, never Math.random here. */
   newId: () => string;
+  /** Waits between retries (core's 409 token retry); defaults to a `TimerScheduler` (setTimeout). */
+  scheduler?: Scheduler;
   /** Headers added to every call, e.g. the guest cookie forwarded during server-side rendering. */
   extraHeaders?: () => Record<string, string>;
 }

@@ -3,3 +3,4 @@ export { createCookieJarFetch } from './cookie-jar.fetch';
 export { createEndpointCaller, type CallRequest, type EndpointCaller } from './endpoint-caller';
 export type { HttpClientConfig, HttpSession } from './http-client.config';
 export { withGuestTokenRenewal } from './token-renewal.caller';
+export { TimerScheduler } from './timer.scheduler';

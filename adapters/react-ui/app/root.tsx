@@ -11,9 +11,11 @@ import './styles/app.css';
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /** The page's site (the default one outside any site), its catalogue alone, and where the page lives for other sites. */
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const site = siteById(params.locale) ?? DEFAULT_SITE;
   return {
+    /** The CSP nonce of this response's inline scripts (the Node server makes one per response). */
+    nonce: context.nonce,
     site,
     messages: compiledMessages(site),
     origin: new URL(request.url).origin,
@@ -69,8 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </IntlProvider>
         )}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
+import { SITES } from '@switchback/core';
 import { catalogListOptionsSchema, parseOptions } from '../shared/cli-options.schema';
 import { commerceFailure } from '../shared/cli-error';
-import { sessionSteps, siteLocale, targetLabel, type CliSessionConfig, type CommandContext } from '../shared/cli-session';
+import { sessionSteps, targetLabel, type CliSessionConfig, type CommandContext } from '../shared/cli-session';
 import { EXIT, type ExitCode } from '../shared/exit-code.mapper';
 import { screenOutput } from '../shared/ink/screen-output';
 import { openSessionShown } from '../shared/open-session';
@@ -18,7 +19,7 @@ export async function catalogListCommand(rawOptions: unknown, context: CommandCo
   const config: CliSessionConfig = { api, site, dataDir: dataDirFrom(context.env, context.cwd) };
 
   const screen = screenOutput(CatalogScreen, io, json);
-  let props: CatalogScreenProps = { target: targetLabel(config), site, locale: siteLocale(site), steps: pendingSteps(sessionSteps(config)) };
+  let props: CatalogScreenProps = { target: targetLabel(config), site, locale: SITES[site].locale, steps: pendingSteps(sessionSteps(config)) };
   const update = (next: Partial<CatalogScreenProps>) => {
     props = { ...props, ...next };
     screen.show(props);

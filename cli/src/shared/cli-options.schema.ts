@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
-import { siteIdSchema } from '@switchback/core';
+import { DEFAULT_SITE_ID, siteIdSchema } from '@switchback/core';
 import type { CliError } from './cli-error';
 import { plainErrorMap } from './zod-issue';
 
@@ -33,7 +33,7 @@ export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
 
 export const catalogListOptionsSchema = z.strictObject({
   ...common,
-  site: siteIdSchema.default('en-us'),
+  site: siteIdSchema.default(DEFAULT_SITE_ID),
 });
 export type CatalogListOptions = z.infer<typeof catalogListOptionsSchema>;
 

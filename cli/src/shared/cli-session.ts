@@ -37,12 +37,6 @@ export interface CommandContext {
   readonly clock: Clock;
 }
 
-/** A site id (en-us) as a BCP 47 locale (en-US). */
-export const siteLocale = (site: SiteId): string => {
-  const [language, region] = site.split('-');
-  return `${language}-${(region ?? '').toUpperCase()}`;
-};
-
 /** Where calls go, for the screen's heading. */
 export const targetLabel = (config: CliSessionConfig): string => config.api ?? `embedded engine (${config.dataDir})`;
 

@@ -1,6 +1,6 @@
 import type { Cart, CartItem, Flash } from '@switchback/core';
 import type { ProductUrls } from '../catalog/product-urls';
-import { SITES } from '../sites/site-config';
+import { SITE_PRICING } from '../sites/site-config';
 import { cartTotals } from './cart-pricing';
 import type { CartItemRow, CartRow, PaymentInstrumentRow } from './cart.repository';
 
@@ -29,7 +29,7 @@ function stockFlash(item: CartItemRow): Flash | undefined {
 /** The §3 cart as the contract shows it: prices, totals (cart-pricing.ts), shipping options and stock flashes. */
 export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
   const { cart, items, instrument } = snapshot;
-  const site = SITES[cart.site_id];
+  const site = SITE_PRICING[cart.site_id];
   const selected = site.shippingMethods.find((m) => m.code === cart.shipping_method);
   const totals = cartTotals(
     items.map((i) => ({ original: i.list_minor, current: i.sale_minor, qty: i.qty })),

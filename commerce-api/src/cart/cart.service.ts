@@ -1,11 +1,10 @@
 import { err, errAsync, ok, ResultAsync, type Result } from 'neverthrow';
-import type { AddItemRequest, Cart, Clock, RemoveItemRequest, SiteId, UpdateItemRequest } from '@switchback/core';
+import { SITES, type AddItemRequest, type Cart, type Clock, type RemoveItemRequest, type SiteId, type UpdateItemRequest } from '@switchback/core';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { ProductUrls } from '../catalog/product-urls';
 import type { Database } from '../database/database.port';
 import type { ApiFailure } from '../errors/api-failure';
 import type { IdGenerator } from '../platform/random-id';
-import { SITES } from '../sites/site-config';
 import { cartView, lineLimit, type CartSnapshot } from './cart-view';
 import type { CartRepository, CartRow } from './cart.repository';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_ID_PATTERN, PRODUCT_ID_PATTERN } from '@switchback/core';
+import {
+  CATEGORY_ID_PATTERN, categoryPath, parseCategoryRoute, parseProductRoute, PRODUCT_ID_PATTERN, productPath, SITES, slugify,
+} from '@switchback/core';
 import {
   buildDemoCatalogue, DEMO_SEED, SOLD_OUT_PRODUCT_ID, THREE_UNIT_PRODUCT_ID, THREE_UNIT_VARIANT, upcCheckDigit,
   WELL_STOCKED_PRODUCT_ID,
@@ -30,6 +32,18 @@ describe('demo seed', () => {
   it('ids follow §2: category ids 4-10 digits, product ids 8-11 upper-case alphanumerics', () => {
     for (const c of catalogue.categories) expect(c.id).toMatch(CATEGORY_ID_PATTERN);
     for (const p of catalogue.products) expect(p.id).toMatch(PRODUCT_ID_PATTERN);
+  });
+
+  it('prices are in the currency of core’s site table; slugs are core’s slugify of the names, and product and category paths parse back', () => {
+    for (const price of catalogue.prices) expect(price.currency).toBe(SITES[price.siteId].currency);
+    for (const p of catalogue.products) {
+      expect(p.slug).toBe(slugify(p.name));
+      expect(parseProductRoute(productPath('fr-fr', p.slug, p.id))._unsafeUnwrap()).toEqual({ slug: p.slug, productId: p.id });
+    }
+    for (const c of catalogue.categories) {
+      expect(c.slug).toBe(slugify(c.name));
+      expect(parseCategoryRoute(categoryPath('en-gb', c.slug, c.id))._unsafeUnwrap()).toEqual({ slug: c.slug, categoryId: c.id });
+    }
   });
 
   it('every product has colour × size variants with unique, check-digit-valid 12-digit UPCs', () => {

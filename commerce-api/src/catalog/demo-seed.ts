@@ -1,4 +1,4 @@
-import type { Currency, SiteId } from '@switchback/core';
+import { ALL_SITES, slugify, type Currency, type SiteId } from '@switchback/core';
 import {
   BRITISH_ENGLISH, CATEGORY_COPY, COLOR_COUNT, COLOR_NAMES, FRENCH, LIMITED_RUN, MODEL_TRAITS, PRODUCT_INTRO,
   type CategoryCode, type ColorCode, type Localised, type ModelName, type TranslationTag,
@@ -107,11 +107,8 @@ const PALETTE: readonly { code: ColorCode; swatch: string }[] = [
   { code: 'berry', swatch: '#9d174d' },
 ];
 
-const SITE_PRICING: { siteId: SiteId; currency: Currency; percentOfUsd: number }[] = [
-  { siteId: 'en-us', currency: 'USD', percentOfUsd: 100 },
-  { siteId: 'en-gb', currency: 'GBP', percentOfUsd: 80 },
-  { siteId: 'fr-fr', currency: 'EUR', percentOfUsd: 92 },
-];
+/** Each site's price level as a percentage of the US price; the site's currency is core's site table's. */
+const PRICE_LEVEL_PERCENT: Readonly<Record<SiteId, number>> = { 'en-us': 100, 'en-gb': 80, 'fr-fr': 92 };
 
 const STORES: StoreRow[] = [
   { id: 'STR-DEN-01', name: 'Switchback Denver', siteId: 'en-us', addressLine1: '1600 Wynkoop St', city: 'Denver', postalCode: '80202', countryCode: 'US', phone: '+1 303 555 0101' },
@@ -123,7 +120,6 @@ const STORES: StoreRow[] = [
 ];
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
-const slugify = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 function pickColors(rand: () => number, count: number): (typeof PALETTE)[number][] {
   const pool = [...PALETTE];
@@ -221,11 +217,11 @@ export function buildDemoCatalogue(seed: number = DEMO_SEED): DemoCatalogue {
 
       const usdMajor = category.usd[0] + Math.floor(rand() * (category.usd[1] - category.usd[0] + 1));
       const salePercent = rand() < 0.3 ? [70, 75, 80, 85][Math.floor(rand() * 4)]! : 100;
-      for (const site of SITE_PRICING) {
-        const listMajor = Math.round((usdMajor * site.percentOfUsd) / 100);
+      for (const site of ALL_SITES) {
+        const listMajor = Math.round((usdMajor * PRICE_LEVEL_PERCENT[site.id]) / 100);
         const saleMajor = Math.floor((listMajor * salePercent) / 100);
         out.prices.push({
-          productId: id, siteId: site.siteId, currency: site.currency,
+          productId: id, siteId: site.id, currency: site.currency,
           listMinor: listMajor * 100 - 1, saleMinor: salePercent === 100 ? listMajor * 100 - 1 : saleMajor * 100 - 1,
         });
       }

@@ -1,6 +1,6 @@
-import type { SiteId } from '@switchback/core';
+import { productPath, type SiteId } from '@switchback/core';
 
-/** Where product pages and product images live: storefront routes (§2) and the API's image route. */
+/** Where product pages and product images live: storefront routes (core's `productPath`, §2) and the API's image route. */
 export class ProductUrls {
   /** `basePath`: where the API is served (e.g. '/api'); images are served below it. */
   constructor(private readonly basePath: string) {}
@@ -11,6 +11,6 @@ export class ProductUrls {
 
   /** §2: /{locale}/p/{slug}-{product id} */
   page(siteId: SiteId, slug: string, productId: string): string {
-    return `/${siteId}/p/${slug}-${productId}`;
+    return productPath(siteId, slug, productId);
   }
 }

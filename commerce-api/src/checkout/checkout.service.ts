@@ -1,4 +1,5 @@
 import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
+import { shipsTo, SITES } from '@switchback/core';
 import type {
   Address, AddPaymentInstrumentRequest, AddressInput, Cart, Clock, Order, PaymentMethodsResponse, PlaceOrderResponse,
   PrepareOrderResponse, SetBillingAddressRequest, ShippingMethodsResponse,
@@ -12,7 +13,8 @@ import { isUniqueViolation, type Database } from '../database/database.port';
 import { failure, type ApiFailure } from '../errors/api-failure';
 import type { PaymentProvider } from '../payments/payment-provider.port';
 import type { IdGenerator } from '../platform/random-id';
-import { SITES } from '../sites/site-config';
+import { SITE_PRICING } from '../sites/site-config';
+import { checkAddress } from './address-rules';
 import type { OrderRepository } from './order.repository';
 import { orderReadiness } from './order-readiness';
 
@@ -55,8 +57,10 @@ export class CheckoutService {
     const entry = entries[0]!;
     return this.cartService.mutate(caller, basketId, async (cart) => {
       if (entry.shippingId !== SHIPMENT_ID) return err(failure.invalid('0.shippingId', `shippingId must be '${SHIPMENT_ID}'`));
-      if (!SITES[cart.site_id].shipsTo.includes(entry.countryCode)) return err({ type: 'CantShipThere', countryCode: entry.countryCode });
-      await this.carts.setShippingAddress(cart.id, address(entry, this.ids.addressId(), 'S'), entry.email, this.clock.now());
+      if (!shipsTo(SITES[cart.site_id], entry.countryCode)) return err({ type: 'CantShipThere', countryCode: entry.countryCode });
+      const checked = checkAddress(entry, entry.email, (field) => `0.${field}`);
+      if (checked.isErr()) return err(checked.error);
+      await this.carts.setShippingAddress(cart.id, address(checked.value, this.ids.addressId(), 'S'), entry.email, this.clock.now());
       return ok(undefined);
     });
   }
@@ -69,7 +73,7 @@ export class CheckoutService {
   selectShippingMethod(caller: Caller, request: { cartId: string; code: string; shippingId: string }): ResultAsync<Cart, ApiFailure> {
     return this.cartService.mutate(caller, request.cartId, async (cart) => {
       if (request.shippingId !== SHIPMENT_ID) return err(failure.invalid('shippingId', `shippingId must be '${SHIPMENT_ID}'`));
-      if (!SITES[cart.site_id].shippingMethods.some((m) => m.code === request.code)) {
+      if (!SITE_PRICING[cart.site_id].shippingMethods.some((m) => m.code === request.code)) {
         return err({ type: 'ShippingMethodInvalid', code: request.code });
       }
       await this.carts.setShippingMethod(cart.id, request.code, this.clock.now());
@@ -79,7 +83,10 @@ export class CheckoutService {
 
   setBillingAddress(caller: Caller, basketId: string, request: SetBillingAddressRequest): ResultAsync<Cart, ApiFailure> {
     return this.cartService.mutate(caller, basketId, async (cart) => {
-      const billing = address({ ...request.address, phone: request.phone ?? request.address.phone }, this.ids.addressId(), 'B');
+      const given = { ...request.address, phone: request.phone ?? request.address.phone };
+      const checked = checkAddress(given, undefined, (field) => (field === 'phone' && request.phone !== undefined ? 'phone' : `address.${field}`));
+      if (checked.isErr()) return err(checked.error);
+      const billing = address(checked.value, this.ids.addressId(), 'B');
       await this.carts.setBillingAddress(cart.id, billing, this.clock.now());
       return ok(undefined);
     });

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { DEFAULT_SITE_ID } from '../sites/site-config';
-import { HEADER, siteIdSchema, type SiteId } from '@switchback/core';
+import { DEFAULT_SITE_ID, HEADER, siteIdSchema, type SiteId } from '@switchback/core';
 import { err, ok, type Result } from 'neverthrow';
 import type { ApiFailure } from '../errors/api-failure';
 import { toErrorAnswer } from '../errors/api-error.mapper';

@@ -1,5 +1,10 @@
-import type { Currency, SiteId } from '@switchback/core';
+import type { SiteId } from '@switchback/core';
 
+/**
+ * The API's own pricing configuration per site: tax and shipping methods. Everything else about a site (locale,
+ * currency, countries shipped to, brand) is core's one site table (`SITES`, `siteById`, `shipsTo` in
+ * `@switchback/core`); nothing here repeats it.
+ */
 export interface ShippingMethodConfig {
   readonly code: string;
   readonly label: string;
@@ -7,11 +12,7 @@ export interface ShippingMethodConfig {
   readonly deliveryTime: string;
 }
 
-export interface SiteConfig {
-  readonly id: SiteId;
-  readonly currency: Currency;
-  /** Countries this site delivers to (ISO 3166-1 alpha-2). */
-  readonly shipsTo: readonly string[];
+export interface SitePricing {
   /** Tax rate in basis points (1 bp = 0.01 %). */
   readonly taxBps: number;
   /**
@@ -22,13 +23,9 @@ export interface SiteConfig {
   readonly shippingMethods: readonly ShippingMethodConfig[];
 }
 
-export const DEFAULT_SITE_ID: SiteId = 'en-us';
-
-export const SITES: Readonly<Record<SiteId, SiteConfig>> = {
+/** Keyed by core's site ids: a site added to core's table without pricing here fails the typecheck. */
+export const SITE_PRICING: Readonly<Record<SiteId, SitePricing>> = {
   'en-us': {
-    id: 'en-us',
-    currency: 'USD',
-    shipsTo: ['US'],
     taxBps: 825,
     taxIncluded: false,
     shippingMethods: [
@@ -37,9 +34,6 @@ export const SITES: Readonly<Record<SiteId, SiteConfig>> = {
     ],
   },
   'en-gb': {
-    id: 'en-gb',
-    currency: 'GBP',
-    shipsTo: ['GB'],
     taxBps: 2000,
     taxIncluded: true,
     shippingMethods: [
@@ -48,9 +42,6 @@ export const SITES: Readonly<Record<SiteId, SiteConfig>> = {
     ],
   },
   'fr-fr': {
-    id: 'fr-fr',
-    currency: 'EUR',
-    shipsTo: ['FR', 'MC'],
     taxBps: 2000,
     taxIncluded: true,
     shippingMethods: [

@@ -5,7 +5,7 @@ import {
   isLowStockLabel, isSpecialPaymentId, joinInterests, maxQuantityOf, MOCK_API_DEFAULT_STATUS, mockApiEnabled,
   RELOAD_GUARD_MS, splitInterests,
 } from './limits';
-import { clampPage, DEFAULT_PAGE, pageCount, paginationItems, PAGINATION_SIBLINGS } from './pagination';
+import { clampPage, DEFAULT_PAGE, pageCount, pageFromQuery, pageStart, paginationItems, PAGINATION_SIBLINGS } from './pagination';
 
 describe('§9 pagination', () => {
   it('default first page, 2 sibling pages', () => {
@@ -53,6 +53,32 @@ describe('§9 pagination', () => {
         expect(after - before).toBeGreaterThan(2);
       });
       expect(items.length).toBeLessThanOrEqual(2 * PAGINATION_SIBLINGS + 5);
+    }));
+  });
+});
+
+describe('§9 pagination from a ?page= query', () => {
+  it('the page asked for, clamped to the page count; anything unreadable is the first page', () => {
+    expect(pageFromQuery('3', 5)).toBe(3);
+    expect(pageFromQuery(' 3 ', 5)).toBe(3);
+    expect(pageFromQuery('9', 5)).toBe(5);
+    expect(pageFromQuery('0', 5)).toBe(1);
+    for (const raw of [null, undefined, '', 'two', '2.5', '-2', '+2', '1e3', '99999999999']) expect(pageFromQuery(raw, 5), String(raw)).toBe(DEFAULT_PAGE);
+  });
+
+  it('a page starts at (page − 1) × per page', () => {
+    expect(pageStart(1, 24)).toBe(0);
+    expect(pageStart(3, 24)).toBe(48);
+    expect(pageStart(0, 24)).toBe(0);
+  });
+
+  it('property: the page read from any string is within 1..count, and its start is before the total', () => {
+    fc.assert(fc.property(fc.string(), fc.nat({ max: 10_000 }), fc.integer({ min: 1, max: 100 }), (raw, total, perPage) => {
+      const count = pageCount(total, perPage);
+      const page = pageFromQuery(raw, count);
+      expect(page).toBeGreaterThanOrEqual(1);
+      expect(page).toBeLessThanOrEqual(count);
+      expect(pageStart(page, perPage)).toBeLessThanOrEqual(Math.max(0, total - 1));
     }));
   });
 });

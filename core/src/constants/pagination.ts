@@ -14,6 +14,21 @@ export function clampPage(page: number | null | undefined, count: number): numbe
   return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, count));
 }
 
+/**
+ * The page a `?page=` query value asks for: a whole number written in digits, clamped into 1..count; absent, empty,
+ * fractional, signed or not a number is the default first page.
+ */
+export function pageFromQuery(raw: string | null | undefined, count: number): number {
+  const text = (raw ?? '').trim();
+  if (!/^\d{1,9}$/.test(text)) return DEFAULT_PAGE;
+  return clampPage(Number(text), count);
+}
+
+/** The index of a page's first item (the API's `start`): (page − 1) × perPage, for a page of 1 or more. */
+export function pageStart(page: number, perPage: number): number {
+  return (Math.max(DEFAULT_PAGE, Math.trunc(page)) - 1) * Math.max(0, Math.trunc(perPage));
+}
+
 export type PaginationItem = number | 'ellipsis';
 
 /**

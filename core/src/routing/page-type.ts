@@ -1,4 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
+import { CATEGORY_ID_PATTERN, PRODUCT_ID_PATTERN } from '../contract/common.contract';
 
 /** §2: page types derived from the URL path. */
 export type PageType =
@@ -19,11 +20,13 @@ export type PageType =
 
 /** §2: a locale segment, language-region (xx-xx), always comes first. */
 export const LOCALE_SEGMENT_PATTERN = /^[a-z]{2}-[a-z]{2}$/i;
-/** §2: category ids are 4 to 10 digits; product ids 8 to 11 upper-case letters or digits. */
-const PRODUCT_SEGMENT = /^(.+)-([A-Z0-9]{8,11})$/;
-const CATEGORY_SEGMENT = /^(.+)-(\d{4,10})$/;
+/** The id part of a pattern such as the contract's `PRODUCT_ID_PATTERN` (`^…$` removed). */
+const idPart = (pattern: RegExp): string => pattern.source.replace(/^\^/, '').replace(/\$$/, '');
+/** §2: category ids are 4 to 10 digits; product ids 8 to 11 upper-case letters or digits (the contract's patterns). */
+const PRODUCT_SEGMENT = new RegExp(`^(.+)-(${idPart(PRODUCT_ID_PATTERN)})$`);
+const CATEGORY_SEGMENT = new RegExp(`^(.+)-(${idPart(CATEGORY_ID_PATTERN)})$`);
 /** §2: short variants end in -p{8-11 characters} (product) or -c{4-6 digits} (category), with no /p/ or /c/ segment. */
-const SHORT_PRODUCT_SEGMENT = /^(.+)-p([A-Z0-9]{8,11})$/;
+const SHORT_PRODUCT_SEGMENT = new RegExp(`^(.+)-p(${idPart(PRODUCT_ID_PATTERN)})$`);
 const SHORT_CATEGORY_SEGMENT = /^(.+)-c(\d{4,6})$/;
 /** §2: a product code is two letters followed by at least 6 letters or digits. */
 export const PRODUCT_CODE_PATTERN = /^[A-Za-z]{2}[A-Za-z0-9]{6,}$/;

@@ -6,7 +6,12 @@ import { TextField } from '../forms/text-field.component';
 export const ADDRESS_KEYS = ['firstName', 'lastName', 'addressLine1', 'addressLine2', 'city', 'province', 'postalCode', 'countryCode', 'phone'] as const;
 export type AddressKey = (typeof ADDRESS_KEYS)[number];
 export type AddressValues = Readonly<Record<AddressKey, string>>;
-export const OPTIONAL_ADDRESS_KEYS: readonly AddressKey[] = ['addressLine2', 'province'];
+/** How the form asks for the state or province of a country: a list (US), a text field (UK), not at all (France). */
+export type ProvinceField =
+  | { readonly kind: 'states'; readonly states: readonly { readonly code: string; readonly name: string }[] }
+  | { readonly kind: 'text' }
+  | { readonly kind: 'hidden' };
+
 
 export function addressValuesOf(address: Address | AddressInput | null, country: string): AddressValues {
   if (address === null) return { firstName: '', lastName: '', addressLine1: '', addressLine2: '', city: '', province: '', postalCode: '', countryCode: country, phone: '' };
@@ -25,15 +30,15 @@ export function addressValuesOf(address: Address | AddressInput | null, country:
 
 /**
  * The address fields of a form (plain named inputs: the form posts to the route action). `prefix` keeps ids and
- * error keys apart (`shipping.postalCode`); `states` makes the state a list (US).
+ * error keys apart (`shipping.postalCode`); `province` says how the country asks for it (a state list for the US).
  */
-export function AddressFields({ prefix, values, errors, countries, states, locale }: {
+export function AddressFields({ prefix, values, errors, countries, province, locale }: {
   prefix: string;
   values: AddressValues;
   errors: Readonly<Record<string, UiText>>;
   /** Country codes offered: a shipping address only where the site ships, a billing address anywhere we sell. */
   countries: readonly string[];
-  states: readonly { readonly code: string; readonly name: string }[] | null;
+  province: ProvinceField;
   locale: string;
 }) {
   const intl = useIntl();
@@ -49,7 +54,7 @@ export function AddressFields({ prefix, values, errors, countries, states, local
       <TextField {...field('addressLine1')} label={<FormattedMessage id="address.line1" />} autoComplete={`${auto} address-line1`} className="span-2" maxLength={100} />
       <TextField {...field('addressLine2')} label={<FormattedMessage id="address.line2" />} optional autoComplete={`${auto} address-line2`} className="span-2" maxLength={100} />
       <TextField {...field('city')} label={<FormattedMessage id="address.city" />} autoComplete={`${auto} address-level2`} maxLength={50} />
-      {states === null ? (
+      {province.kind === 'hidden' ? null : province.kind === 'text' ? (
         <TextField {...field('province')} label={<FormattedMessage id="address.province" />} optional autoComplete={`${auto} address-level1`} maxLength={50} />
       ) : (
         <div className="field">
@@ -63,7 +68,7 @@ export function AddressFields({ prefix, values, errors, countries, states, local
             aria-describedby={provinceError ? `${prefix}-province-error` : undefined}
           >
             <option value="">{intl.formatMessage({ id: 'address.state.choose' })}</option>
-            {states.map((state) => (
+            {province.states.map((state) => (
               <option key={state.code} value={state.code}>{state.name}</option>
             ))}
           </select>

@@ -1,5 +1,6 @@
 import type { Cart, ShippingMethodOption } from '@switchback/core';
 import type { UiMessage, UiText } from '../errors/ui-message';
+import type { ProvinceField } from './address-fields.component';
 
 /** The checkout's steps in order: address and e-mail, method, billing address, card, then the summary. */
 export const CHECKOUT_STEPS = ['shipping', 'method', 'billing', 'payment', 'summary'] as const;
@@ -40,7 +41,7 @@ export interface CheckoutView {
   readonly problem: UiText | null;
   readonly idempotencyKey: string | null;
   readonly countries: { readonly shipping: readonly string[]; readonly billing: readonly string[] };
-  readonly states: readonly { readonly code: string; readonly name: string }[] | null;
+  readonly provinces: { readonly shipping: ProvinceField; readonly billing: ProvinceField };
   readonly lines: { readonly shipping: readonly string[] | null; readonly billing: readonly string[] | null };
   readonly failure: StepFailure | null;
 }

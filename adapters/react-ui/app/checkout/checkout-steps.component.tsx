@@ -59,7 +59,7 @@ export function ShippingStep({ view }: { view: CheckoutView }) {
         />
         <fieldset>
           <legend><FormattedMessage id="checkout.shippingAddress" /></legend>
-          <AddressFields prefix="shipping" values={values} errors={errors} countries={view.countries.shipping} states={view.states} locale={site.locale} />
+          <AddressFields prefix="shipping" values={values} errors={errors} countries={view.countries.shipping} province={view.provinces.shipping} locale={site.locale} />
         </fieldset>
         <ErrorCount errors={errors} />
         <SubmitButton intent="shipping" label={<FormattedMessage id="checkout.shipping.submit" />} busyLabel={<FormattedMessage id="checkout.saving" />} />
@@ -128,7 +128,7 @@ export function BillingStep({ view }: { view: CheckoutView }) {
           )}
           {/* Hidden by CSS (:has) while "same as shipping" is ticked: no JavaScript needed. */}
           <div className="billing-fields">
-            <AddressFields prefix="billing" values={values} errors={errors} countries={view.countries.billing} states={view.states} locale={site.locale} />
+            <AddressFields prefix="billing" values={values} errors={errors} countries={view.countries.billing} province={view.provinces.billing} locale={site.locale} />
           </div>
         </fieldset>
         <ErrorCount errors={errors} />

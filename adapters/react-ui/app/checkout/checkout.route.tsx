@@ -5,15 +5,15 @@ import type { ShippingMethodOption } from '@switchback/core';
 import type { Route } from './+types/checkout.route';
 import { readCart } from '../cart/read-cart.server';
 import { uiMessage, type UiMessage, type UiText } from '../errors/ui-message';
-import { textFields, validateForm, withoutBlank } from '../forms/form-validation.server';
-import { BILLING_COUNTRIES, billingFormSchema, paymentSchema, shippingFormSchema } from './checkout-forms.server';
+import { textFields } from '../forms/form-validation.server';
+import { BILLING_COUNTRIES, paymentSchema } from './checkout-forms.server';
 import { serverIntl } from '../i18n/catalogue.server';
 import { metaTags } from '../site/page-meta';
 import { pageMeta } from '../site/page-meta.server';
 import { redirectWithCookies, storefrontOf, withCookies } from '../site/route-helpers.server';
 import { sitePath, useSite } from '../site/use-site';
-import { ADDRESS_KEYS, addressValuesOf, OPTIONAL_ADDRESS_KEYS } from './address-fields.component';
-import { addressLinesOf } from './address-block.component';
+import { ADDRESS_KEYS, addressValuesOf } from './address-fields.component';
+import { checkAddress, printedAddress, provinceFieldFor } from './address-form.server';
 import { shownStep, type CheckoutStep, type CheckoutView, type StepFailure } from './checkout-step';
 import { BillingStep, MethodStep, PaymentStep, ShippingStep, SummaryStep } from './checkout-steps.component';
 
@@ -45,10 +45,13 @@ export async function loader(args: Route.LoaderArgs) {
     // Made when the summary is shown and carried by the Place order form: a double click or a resubmission places one order.
     idempotencyKey: step === 'summary' ? random.uuid() : null,
     countries: { shipping: site.shipsTo, billing: BILLING_COUNTRIES() },
-    states: null as readonly { code: string; name: string }[] | null,
+    provinces: {
+      shipping: provinceFieldFor(cart.shippingAddress?.countryCode ?? site.country),
+      billing: provinceFieldFor(cart.billingAddress?.countryCode ?? cart.shippingAddress?.countryCode ?? site.country),
+    },
     lines: {
-      shipping: cart.shippingAddress ? addressLinesOf(cart.shippingAddress) : null,
-      billing: cart.billingAddress ? addressLinesOf(cart.billingAddress) : null,
+      shipping: cart.shippingAddress ? printedAddress(cart.shippingAddress, site) : null,
+      billing: cart.billingAddress ? printedAddress(cart.billingAddress, site) : null,
     },
   });
 }
@@ -92,10 +95,9 @@ export async function action(args: Route.ActionArgs) {
 
   if (intent === 'shipping') {
     const values = textFields(form, [...ADDRESS_KEYS, 'email']);
-    const valid = validateForm(shippingFormSchema(), withoutBlank(values, OPTIONAL_ADDRESS_KEYS), 'shipping');
+    const valid = checkAddress(values, values.email, 'shipping', site.shipsTo);
     if (!valid.ok) return fail('shipping', { errors: valid.errors, values });
-    const { email, ...address } = valid.value;
-    const saved = await storefront.setShippingAddress.run(basketId, { address, email });
+    const saved = await storefront.setShippingAddress.run(basketId, { address: valid.address, email: valid.email });
     if (saved.isErr()) return failCall('shipping', uiMessage(saved.error), (field) => `shipping.${field.replace(/^address\./, '')}`, values);
     return redirectWithCookies(storefront, checkoutUrl);
   }
@@ -113,9 +115,9 @@ export async function action(args: Route.ActionArgs) {
     const same = form.get('sameAsShipping') === 'on' && cart?.shippingAddress != null;
     const values = textFields(form, ADDRESS_KEYS);
     const input = same && cart?.shippingAddress ? addressValuesOf(cart.shippingAddress, site.country) : values;
-    const valid = validateForm(billingFormSchema(), withoutBlank(input, OPTIONAL_ADDRESS_KEYS), 'billing');
+    const valid = checkAddress(input, cart?.customerEmail ?? '', 'billing', BILLING_COUNTRIES());
     if (!valid.ok) return fail('billing', { errors: valid.errors, values: { ...values, sameAsShipping: same ? 'on' : '' } });
-    const saved = await storefront.setBillingAddress.run(basketId, valid.value);
+    const saved = await storefront.setBillingAddress.run(basketId, valid.address);
     if (saved.isErr()) return failCall('billing', uiMessage(saved.error), (field) => `billing.${field.replace(/^address\./, '')}`, values);
     return redirectWithCookies(storefront, checkoutUrl);
   }

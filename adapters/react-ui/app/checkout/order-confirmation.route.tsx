@@ -11,7 +11,8 @@ import { pageMeta } from '../site/page-meta.server';
 import { loaderFailure, notFound } from '../site/route-errors';
 import { storefrontOf, withCookies } from '../site/route-helpers.server';
 import { sitePath, useSite } from '../site/use-site';
-import { AddressBlock, addressLinesOf } from './address-block.component';
+import { AddressBlock } from './address-block.component';
+import { printedAddress } from './address-form.server';
 
 /**
  * `/{locale}/order-confirmation?order=NUMBER`: the order read from the API, which shows it only to the guest whose
@@ -30,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   const intl = serverIntl(site);
   return withCookies(storefront, {
     order: order.value,
-    shippingLines: addressLinesOf(order.value.shippingAddress),
+    shippingLines: printedAddress(order.value.shippingAddress, site),
     meta: pageMeta(site, intl.formatMessage({ id: 'confirmation.title' }), intl.formatMessage({ id: 'confirmation.meta.description' })),
   });
 }

@@ -1,0 +1,3 @@
+export * from './us-states';
+export * from './address-rules';
+export * from './address-lines';
