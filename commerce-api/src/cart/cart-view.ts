@@ -45,6 +45,7 @@ export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
     name: i.name,
     upc: i.upc,
     color: i.color_code,
+    colorName: i.color_name,
     size: i.size,
     image: urls.image(i.product_id, i.color_code),
     qty: i.qty,

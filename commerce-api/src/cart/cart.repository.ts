@@ -1,4 +1,5 @@
 import type { Address, Currency, SiteId } from '@switchback/core';
+import { translationJoin, translationTags } from '../catalog/catalogue-language';
 import type { Database } from '../database/database.port';
 
 export interface CartRow {
@@ -9,7 +10,7 @@ export interface CartRow {
 
 export interface CartItemRow {
   id: string; upc: string; qty: number; product_id: string; name: string; slug: string; color_code: string;
-  size: string; stock_qty: number; list_minor: number; sale_minor: number;
+  color_name: string; size: string; stock_qty: number; list_minor: number; sale_minor: number;
 }
 
 export interface PaymentInstrumentRow {
@@ -37,17 +38,21 @@ export class CartRepository {
     return r.rows[0];
   }
 
+  /** The cart's lines, product and colour names in the cart's site language (so its order lines are too). */
   async items(cart: CartRow): Promise<CartItemRow[]> {
     const r = await this.db.query<CartItemRow>(`
-      SELECT i.id, i.upc, i.qty, v.product_id, p.name, p.slug, v.color_code, v.size, s.qty AS stock_qty,
-             pp.list_minor, pp.sale_minor
+      SELECT i.id, i.upc, i.qty, v.product_id, COALESCE(pt.name, p.name) AS name, p.slug, v.color_code,
+             COALESCE(ct.name, pc.name) AS color_name, v.size, s.qty AS stock_qty, pp.list_minor, pp.sale_minor
       FROM cart_items i
       JOIN variants v ON v.upc = i.upc
       JOIN products p ON p.id = v.product_id
       JOIN stock s ON s.upc = i.upc
       JOIN product_prices pp ON pp.product_id = v.product_id AND pp.site_id = $2
+      JOIN product_colors pc ON pc.product_id = v.product_id AND pc.code = v.color_code
+      ${translationJoin({ table: 'product_translations', key: 'product_id', on: 'p.id', columns: 't.name', alias: 'pt', locale: '$3', language: '$4' })}
+      ${translationJoin({ table: 'color_translations', key: 'code', on: 'v.color_code', columns: 't.name', alias: 'ct', locale: '$3', language: '$4' })}
       WHERE i.cart_id = $1
-      ORDER BY i.added_at, i.id`, [cart.id, cart.site_id]);
+      ORDER BY i.added_at, i.id`, [cart.id, cart.site_id, ...translationTags(cart.site_id)]);
     return r.rows;
   }
 

@@ -1,11 +1,13 @@
 import type { Currency, SiteId } from '@switchback/core';
 import type { Database } from '../database/database.port';
+import { searchKey, translationJoin, translationTags } from './catalogue-language';
 
 export interface ProductSummaryRow {
   id: string; name: string; slug: string; brand: string; category_id: string; currency: Currency;
   list_minor: number; sale_minor: number; first_color: string | null;
 }
 export interface ProductRow extends ProductSummaryRow { description: string }
+export interface CategoryRow { id: string; name: string; slug: string; description: string; product_count: number }
 export interface ImageSubjectRow { name: string; category_slug: string; color_name: string; swatch: string }
 export interface ColorRow { code: string; name: string; swatch: string }
 export interface VariantStockRow {
@@ -13,17 +15,23 @@ export interface VariantStockRow {
   list_minor: number; sale_minor: number; currency: Currency;
 }
 
+/**
+ * Every product query binds $1 = site id (prices), $2 and $3 = the site's translation tags (names and descriptions,
+ * catalogue-language.ts); the localised text falls back to the base row's.
+ */
 const SUMMARY_COLUMNS = `
-  p.id, p.name, p.slug, b.name AS brand, p.category_id, pp.currency, pp.list_minor, pp.sale_minor,
+  p.id, COALESCE(pt.name, p.name) AS name, p.slug, b.name AS brand, p.category_id, pp.currency, pp.list_minor, pp.sale_minor,
   (SELECT c.code FROM product_colors c WHERE c.product_id = p.id ORDER BY c.position LIMIT 1) AS first_color`;
 const SUMMARY_FROM = `
   FROM products p
   JOIN brands b ON b.id = p.brand_id
-  JOIN product_prices pp ON pp.product_id = p.id AND pp.site_id = $1`;
+  JOIN product_prices pp ON pp.product_id = p.id AND pp.site_id = $1
+  ${translationJoin({ table: 'product_translations', key: 'product_id', on: 'p.id', columns: 't.name, t.description, t.search_name', alias: 'pt', locale: '$2', language: '$3' })}`;
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
 const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Catalogue reads; names and descriptions in the site's language (base wording where a text has no translation). */
 export class CatalogRepository {
   constructor(private readonly db: Database) {}
 
@@ -31,26 +39,32 @@ export class CatalogRepository {
     return (await this.db.query<{ id: string; name: string }>('SELECT id, name FROM brands ORDER BY name')).rows;
   }
 
-  async categories(): Promise<{ id: string; name: string; slug: string; product_count: number }[]> {
-    const r = await this.db.query<{ id: string; name: string; slug: string; product_count: number }>(`
-      SELECT c.id, c.name, c.slug, count(p.id)::int AS product_count
-      FROM categories c LEFT JOIN products p ON p.category_id = c.id
-      GROUP BY c.id, c.name, c.slug, c.position ORDER BY c.position`);
+  async categories(siteId: SiteId): Promise<CategoryRow[]> {
+    const r = await this.db.query<CategoryRow>(`
+      SELECT c.id, COALESCE(ct.name, c.name) AS name, c.slug, COALESCE(ct.description, c.description) AS description,
+             (SELECT count(*)::int FROM products p WHERE p.category_id = c.id) AS product_count
+      FROM categories c
+      ${translationJoin({ table: 'category_translations', key: 'category_id', on: 'c.id', columns: 't.name, t.description', alias: 'ct', locale: '$1', language: '$2' })}
+      ORDER BY c.position`, [...translationTags(siteId)]);
     return r.rows;
   }
 
   async featured(siteId: SiteId): Promise<ProductSummaryRow[]> {
     const r = await this.db.query<ProductSummaryRow>(
-      `SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM} WHERE p.featured ORDER BY p.position, p.category_id`, [siteId]);
+      `SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM} WHERE p.featured ORDER BY p.position, p.category_id`,
+      [siteId, ...translationTags(siteId)]);
     return r.rows;
   }
 
   async search(siteId: SiteId, filter: { categoryId?: string; q?: string; start: number; count: number }): Promise<{ total: number; rows: ProductSummaryRow[] }> {
-    const where = `WHERE ($2::text IS NULL OR p.category_id = $2) AND ($3::text IS NULL OR p.name ILIKE $3 OR b.name ILIKE $3)`;
-    const args = [siteId, filter.categoryId ?? null, filter.q ? likePattern(filter.q) : null];
+    // The shopper searches the names they see (the site's wording of the product name, and the brand), with or
+    // without accents: translated names are stored with their searchKey, base names and brands are plain ASCII.
+    const where = `WHERE ($4::text IS NULL OR p.category_id = $4)
+      AND ($5::text IS NULL OR COALESCE(pt.search_name, p.name) ILIKE $5 OR b.name ILIKE $5)`;
+    const args = [siteId, ...translationTags(siteId), filter.categoryId ?? null, filter.q ? likePattern(searchKey(filter.q)) : null];
     const total = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n ${SUMMARY_FROM} ${where}`, args);
     const rows = await this.db.query<ProductSummaryRow>(
-      `SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM} ${where} ORDER BY p.category_id, p.position OFFSET $4 LIMIT $5`,
+      `SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM} ${where} ORDER BY p.category_id, p.position OFFSET $6 LIMIT $7`,
       [...args, filter.start, filter.count],
     );
     return { total: total.rows[0]?.n ?? 0, rows: rows.rows };
@@ -58,15 +72,17 @@ export class CatalogRepository {
 
   async product(siteId: SiteId, productId: string): Promise<ProductRow | undefined> {
     const r = await this.db.query<ProductRow>(
-      `SELECT ${SUMMARY_COLUMNS}, p.description ${SUMMARY_FROM} WHERE p.id = $2`,
-      [siteId, productId],
+      `SELECT ${SUMMARY_COLUMNS}, COALESCE(pt.description, p.description) AS description ${SUMMARY_FROM} WHERE p.id = $4`,
+      [siteId, ...translationTags(siteId), productId],
     );
     return r.rows[0];
   }
 
-  async colors(productId: string): Promise<ColorRow[]> {
-    return (await this.db.query<ColorRow>(
-      'SELECT code, name, swatch FROM product_colors WHERE product_id = $1 ORDER BY position', [productId])).rows;
+  async colors(siteId: SiteId, productId: string): Promise<ColorRow[]> {
+    return (await this.db.query<ColorRow>(`
+      SELECT c.code, COALESCE(ct.name, c.name) AS name, c.swatch FROM product_colors c
+      ${translationJoin({ table: 'color_translations', key: 'code', on: 'c.code', columns: 't.name', alias: 'ct', locale: '$2', language: '$3' })}
+      WHERE c.product_id = $1 ORDER BY c.position`, [productId, ...translationTags(siteId)])).rows;
   }
 
   async variants(siteId: SiteId, productId: string): Promise<VariantStockRow[]> {
@@ -87,7 +103,10 @@ export class CatalogRepository {
       WHERE v.upc = $2`, [siteId, upc])).rows[0];
   }
 
-  /** For the image route: the product's name and category, and the colour's name and swatch. */
+  /**
+   * For the image route: the product's name and category, and the colour's name and swatch, in the base wording
+   * (an image URL is the same on every site, so the drawing is too; its alt text is localised).
+   */
   async imageSubject(productId: string, colorCode: string): Promise<ImageSubjectRow | undefined> {
     return (await this.db.query<ImageSubjectRow>(`
       SELECT p.name, k.slug AS category_slug, c.name AS color_name, c.swatch

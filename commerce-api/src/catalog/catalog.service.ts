@@ -3,13 +3,15 @@ import type {
   CatalogResponse, Inventory, ProductCard, ProductDetails, ProductSearchResponse, SiteId,
 } from '@switchback/core';
 import type { ApiFailure } from '../errors/api-failure';
+import { SITES } from '@switchback/core';
 import type { CatalogRepository, ProductSummaryRow } from './catalog.repository';
+import { productImageAlt } from './catalogue-language';
 import type { ProductUrls } from './product-urls';
 import { stockStatus } from './stock-status';
 
 const fromDb = <T>(promise: Promise<T>): ResultAsync<T, ApiFailure> => ResultAsync.fromSafePromise(promise);
 
-/** Product listing, details and inventory for a site (prices and currency are per site). */
+/** Product listing, details and inventory for a site: prices and currency per site, names and descriptions in its language. */
 export class CatalogService {
   constructor(private readonly repo: CatalogRepository, private readonly urls: ProductUrls) {}
 
@@ -27,10 +29,12 @@ export class CatalogService {
   }
 
   catalog(siteId: SiteId): ResultAsync<CatalogResponse, ApiFailure> {
-    return fromDb(Promise.all([this.repo.brands(), this.repo.categories(), this.repo.featured(siteId)])).map(
+    return fromDb(Promise.all([this.repo.brands(), this.repo.categories(siteId), this.repo.featured(siteId)])).map(
       ([brands, categories, featured]) => ({
         brands,
-        categories: categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, productCount: c.product_count })),
+        categories: categories.map((c) => ({
+          id: c.id, name: c.name, slug: c.slug, description: c.description, productCount: c.product_count,
+        })),
         featured: featured.map((row) => this.card(siteId, row)),
       }),
     );
@@ -47,7 +51,7 @@ export class CatalogService {
 
   details(siteId: SiteId, productId: string): ResultAsync<ProductDetails, ApiFailure> {
     return fromDb(Promise.all([
-      this.repo.product(siteId, productId), this.repo.colors(productId), this.repo.variants(siteId, productId),
+      this.repo.product(siteId, productId), this.repo.colors(siteId, productId), this.repo.variants(siteId, productId),
     ])).andThen(([product, colors, variants]) => {
       if (!product) return errAsync<ProductDetails, ApiFailure>({ type: 'ProductNotFound', productId });
       const sizes = [...new Set(variants.map((v) => v.size))];
@@ -61,7 +65,7 @@ export class CatalogService {
         currency: product.currency,
         colors: colors.map((c) => ({ code: c.code, name: c.name, swatch: c.swatch })),
         sizes,
-        images: colors.map((c) => ({ url: this.urls.image(product.id, c.code), alt: `${product.name} in ${c.name}`, color: c.code })),
+        images: colors.map((c) => ({ url: this.urls.image(product.id, c.code), alt: productImageAlt(SITES[siteId].language, product.name, c.name), color: c.code })),
         variants: variants.map((v) => ({
           upc: v.upc,
           color: v.color_code,

@@ -78,4 +78,20 @@ describe('demo seed', () => {
     expect(Math.min(...stockOf(WELL_STOCKED_PRODUCT_ID))).toBeGreaterThanOrEqual(20);
     expect(stockOf(SOLD_OUT_PRODUCT_ID).every((q) => q === 0)).toBe(true);
   });
+
+  it('every category, product and colour is translated into French; British English rows only where the wording differs', () => {
+    const fr = <R extends { language: string }>(rows: readonly R[]): R[] => rows.filter((r) => r.language === 'fr');
+    expect(fr(catalogue.categoryTranslations).map((t) => t.categoryId)).toEqual(catalogue.categories.map((c) => c.id));
+    expect(fr(catalogue.productTranslations).map((t) => t.productId)).toEqual(catalogue.products.map((p) => p.id));
+    expect(fr(catalogue.colorTranslations).map((t) => t.code).sort()).toEqual([...new Set(catalogue.colors.map((c) => c.code))].sort());
+    for (const t of catalogue.categoryTranslations.filter((r) => r.language === 'en-GB')) {
+      const us = catalogue.categories.find((c) => c.id === t.categoryId)!;
+      expect([t.name, t.description]).not.toEqual([us.name, us.description]);
+    }
+    for (const t of catalogue.productTranslations.filter((r) => r.language === 'en-GB')) {
+      const us = catalogue.products.find((p) => p.id === t.productId)!;
+      expect([t.name, t.description]).not.toEqual([us.name, us.description]);
+    }
+    expect(catalogue.colorTranslations.filter((t) => t.language === 'en-GB')).toEqual([{ code: 'slate', language: 'en-GB', name: 'Slate Grey' }]);
+  });
 });

@@ -1,4 +1,8 @@
 import { ALL_SITES, slugify, type Currency, type SiteId } from '@switchback/core';
+import {
+  BRITISH_ENGLISH, CATEGORY_COPY, COLOR_COUNT, COLOR_NAMES, FRENCH, LIMITED_RUN, MODEL_TRAITS, PRODUCT_INTRO,
+  type CategoryCode, type ColorCode, type Localised, type ModelName, type TranslationTag,
+} from './demo-catalogue-copy';
 
 /**
  * The deterministic demo catalogue: a pure function of a seed (mulberry32 PRNG), no I/O.
@@ -16,7 +20,8 @@ export const SOLD_OUT_PRODUCT_ID = 'SBFL0005';
 export const DEMO_SEED = 20261122;
 
 export interface BrandRow { id: string; name: string }
-export interface CategoryRow { id: string; name: string; slug: string; position: number }
+/** `name` and `description` of catalogue rows are the base text (US English); other languages are translation rows. */
+export interface CategoryRow { id: string; name: string; slug: string; description: string; position: number }
 export interface ProductRow {
   id: string; brandId: string; categoryId: string; name: string; slug: string; description: string;
   featured: boolean; position: number;
@@ -25,6 +30,9 @@ export interface ColorRow { productId: string; code: string; name: string; swatc
 export interface PriceRow { productId: string; siteId: SiteId; currency: Currency; listMinor: number; saleMinor: number }
 export interface VariantRow { upc: string; productId: string; colorCode: string; size: string; position: number }
 export interface StockRow { upc: string; qty: number }
+export interface CategoryTranslationRow { categoryId: string; language: TranslationTag; name: string; description: string }
+export interface ProductTranslationRow { productId: string; language: TranslationTag; name: string; description: string }
+export interface ColorTranslationRow { code: string; language: TranslationTag; name: string }
 export interface StoreRow {
   id: string; name: string; siteId: SiteId; addressLine1: string; city: string; postalCode: string;
   countryCode: string; phone: string;
@@ -39,6 +47,9 @@ export interface DemoCatalogue {
   variants: VariantRow[];
   stock: StockRow[];
   stores: StoreRow[];
+  categoryTranslations: CategoryTranslationRow[];
+  productTranslations: ProductTranslationRow[];
+  colorTranslations: ColorTranslationRow[];
 }
 
 /** mulberry32: a tiny, well-known 32-bit PRNG; returns floats in [0, 1). */
@@ -67,34 +78,34 @@ const BRANDS: BrandRow[] = [
 ];
 
 interface CategorySpec {
-  id: string; code: string; name: string; slug: string; noun: string; brandId: string;
-  sizes: string[]; usd: [number, number]; blurb: string;
+  id: string; code: CategoryCode; slug: string; brandId: string; sizes: string[]; usd: [number, number];
 }
 
 const SHOE_SIZES = ['7', '8', '9', '10', '11', '12'];
 const APPAREL_SIZES = ['XS', 'S', 'M', 'L', 'XL'];
 
+/** Names, descriptions and product nouns of each category, in every language: demo-catalogue-copy.ts. */
 const CATEGORIES: CategorySpec[] = [
-  { id: '1001', code: 'TR', name: 'Trail Running Shoes', slug: 'trail-running-shoes', noun: 'Trail Runner', brandId: 'switchback', sizes: SHOE_SIZES, usd: [110, 180], blurb: 'a grippy, cushioned shoe for rocky singletrack' },
-  { id: '1002', code: 'HK', name: 'Hiking Boots', slug: 'hiking-boots', noun: 'Hiking Boot', brandId: 'switchback', sizes: SHOE_SIZES, usd: [140, 240], blurb: 'a waterproof boot with ankle support for long days' },
-  { id: '2001', code: 'JK', name: 'Jackets', slug: 'jackets', noun: 'Shell Jacket', brandId: 'northwind', sizes: APPAREL_SIZES, usd: [150, 350], blurb: 'a breathable waterproof shell that packs small' },
-  { id: '2002', code: 'FL', name: 'Fleece & Midlayers', slug: 'fleece-midlayers', noun: 'Fleece', brandId: 'northwind', sizes: APPAREL_SIZES, usd: [60, 140], blurb: 'a warm grid-fleece layer for cold starts' },
-  { id: '3001', code: 'PK', name: 'Backpacks', slug: 'backpacks', noun: 'Daypack', brandId: 'switchback', sizes: ['S/M', 'M/L'], usd: [80, 220], blurb: 'a ventilated pack with a torso-length harness' },
-  { id: '3002', code: 'AC', name: 'Socks & Hats', slug: 'socks-hats', noun: 'Merino Socks', brandId: 'cairn', sizes: ['S', 'M', 'L'], usd: [18, 40], blurb: 'soft merino that stays fresh for days' },
+  { id: '1001', code: 'TR', slug: 'trail-running-shoes', brandId: 'switchback', sizes: SHOE_SIZES, usd: [110, 180] },
+  { id: '1002', code: 'HK', slug: 'hiking-boots', brandId: 'switchback', sizes: SHOE_SIZES, usd: [140, 240] },
+  { id: '2001', code: 'JK', slug: 'jackets', brandId: 'northwind', sizes: APPAREL_SIZES, usd: [150, 350] },
+  { id: '2002', code: 'FL', slug: 'fleece-midlayers', brandId: 'northwind', sizes: APPAREL_SIZES, usd: [60, 140] },
+  { id: '3001', code: 'PK', slug: 'backpacks', brandId: 'switchback', sizes: ['S/M', 'M/L'], usd: [80, 220] },
+  { id: '3002', code: 'AC', slug: 'socks-hats', brandId: 'cairn', sizes: ['S', 'M', 'L'], usd: [18, 40] },
 ];
 
-const PREFIXES = ['Ridge', 'Scree', 'Talus', 'Cirque', 'Fell', 'Moraine', 'Col', 'Tarn', 'Bothy', 'Corrie'];
+const PREFIXES: ModelName[] = ['Ridge', 'Scree', 'Talus', 'Cirque', 'Fell', 'Moraine', 'Col', 'Tarn', 'Bothy', 'Corrie'];
 
-const PALETTE = [
-  { code: 'black', name: 'Black', swatch: '#1d1d1f' },
-  { code: 'forest', name: 'Forest', swatch: '#2f5d3a' },
-  { code: 'ember', name: 'Ember', swatch: '#c2410c' },
-  { code: 'glacier', name: 'Glacier', swatch: '#7dd3fc' },
-  { code: 'sand', name: 'Sand', swatch: '#d6c6a5' },
-  { code: 'navy', name: 'Navy', swatch: '#1e3a8a' },
-  { code: 'slate', name: 'Slate', swatch: '#64748b' },
-  { code: 'berry', name: 'Berry', swatch: '#9d174d' },
-] as const;
+const PALETTE: readonly { code: ColorCode; swatch: string }[] = [
+  { code: 'black', swatch: '#1d1d1f' },
+  { code: 'forest', swatch: '#2f5d3a' },
+  { code: 'ember', swatch: '#c2410c' },
+  { code: 'glacier', swatch: '#7dd3fc' },
+  { code: 'sand', swatch: '#d6c6a5' },
+  { code: 'navy', swatch: '#1e3a8a' },
+  { code: 'slate', swatch: '#64748b' },
+  { code: 'berry', swatch: '#9d174d' },
+];
 
 /** Each site's price level as a percentage of the US price; the site's currency is core's site table's. */
 const PRICE_LEVEL_PERCENT: Readonly<Record<SiteId, number>> = { 'en-us': 100, 'en-gb': 80, 'fr-fr': 92 };
@@ -126,32 +137,83 @@ function stockLevel(rand: () => number): number {
   return 4 + Math.floor(rand() * 37);
 }
 
-/** The demo catalogue for a seed: 3 brands, 6 categories, 60 products, colour × size variants, 3 site price lists, 6 stores. */
+/** A text in one of the translated languages: the British wording falls back to the US one. */
+const wording = (text: Localised, tag: TranslationTag): string => (tag === FRENCH ? text.fr : (text.enGb ?? text.en));
+
+/** The description of a product in a language: what it is, what sets the model apart, its colours. */
+function describeProduct(
+  language: 'en' | TranslationTag,
+  product: { name: string; brand: string; code: CategoryCode; model: ModelName; colorCount: number; limitedRun: boolean },
+): string {
+  const copy = CATEGORY_COPY[product.code];
+  const text = (l: Localised): string => (language === 'en' ? l.en : wording(l, language));
+  const intro = language === FRENCH
+    ? PRODUCT_INTRO.fr(product.name, product.brand, copy.blurb.fr, copy.frSigned)
+    : PRODUCT_INTRO.en(product.name, product.brand, text(copy.blurb));
+  const colours = language === FRENCH ? COLOR_COUNT.fr : language === BRITISH_ENGLISH ? COLOR_COUNT.enGb : COLOR_COUNT.en;
+  return [intro, text(MODEL_TRAITS[product.model]), ...(product.limitedRun ? [text(LIMITED_RUN)] : []), colours(product.colorCount)].join(' ');
+}
+
+const TRANSLATED: readonly TranslationTag[] = [BRITISH_ENGLISH, FRENCH];
+
+/**
+ * The demo catalogue for a seed: 3 brands, 6 categories, 60 products, colour × size variants, 3 site price lists,
+ * 6 stores, and every category, product and colour name and description in French (and in British English where
+ * it differs from the US base). Slugs are language-neutral: they come from the base name on every site.
+ */
 export function buildDemoCatalogue(seed: number = DEMO_SEED): DemoCatalogue {
   const rand = mulberry32(seed);
   const out: DemoCatalogue = {
     brands: BRANDS.map((b) => ({ ...b })),
-    categories: CATEGORIES.map((c, position) => ({ id: c.id, name: c.name, slug: c.slug, position })),
+    categories: CATEGORIES.map((c, position) => {
+      const copy = CATEGORY_COPY[c.code];
+      return { id: c.id, name: copy.name.en, slug: c.slug, description: copy.description.en, position };
+    }),
     products: [], colors: [], prices: [], variants: [], stock: [],
     stores: STORES.map((s) => ({ ...s })),
+    categoryTranslations: [], productTranslations: [], colorTranslations: [],
   };
+  for (const category of out.categories) {
+    const copy = CATEGORY_COPY[CATEGORIES.find((c) => c.id === category.id)!.code];
+    for (const language of TRANSLATED) {
+      const name = wording(copy.name, language);
+      const description = wording(copy.description, language);
+      if (name !== category.name || description !== category.description) out.categoryTranslations.push({ categoryId: category.id, language, name, description });
+    }
+  }
+  for (const { code } of PALETTE) {
+    for (const language of TRANSLATED) {
+      const name = wording(COLOR_NAMES[code], language);
+      if (name !== COLOR_NAMES[code].en) out.colorTranslations.push({ code, language, name });
+    }
+  }
 
   CATEGORIES.forEach((category, categoryIndex) => {
+    const copy = CATEGORY_COPY[category.code];
     PREFIXES.forEach((prefix, i) => {
       const productIndex = categoryIndex * PREFIXES.length + i;
       const id = `SB${category.code}${pad(i + 1, 4)}`;
-      const name = `${prefix} ${category.noun}`;
+      const name = copy.productName.en(prefix);
       const brand = BRANDS.find((b) => b.id === category.brandId)!;
       const isThreeUnit = id === THREE_UNIT_PRODUCT_ID;
+
+      const colors = isThreeUnit ? [PALETTE[2]!] : pickColors(rand, 2 + Math.floor(rand() * 2));
+      colors.forEach((c, position) => out.colors.push({ productId: id, code: c.code, name: COLOR_NAMES[c.code].en, swatch: c.swatch, position }));
+
+      const about = { brand: brand.name, code: category.code, model: prefix, colorCount: colors.length, limitedRun: isThreeUnit };
       out.products.push({
         id, brandId: brand.id, categoryId: category.id, name, slug: slugify(name),
-        description: `The ${name} by ${brand.name}: ${category.blurb}.${isThreeUnit ? ' Limited run: only 3 left.' : ''}`,
+        description: describeProduct('en', { ...about, name }),
         featured: i === 0 || (i === 1 && categoryIndex < 2),
         position: i,
       });
-
-      const colors = isThreeUnit ? [PALETTE[2]] : pickColors(rand, 2 + Math.floor(rand() * 2));
-      colors.forEach((c, position) => out.colors.push({ productId: id, code: c.code, name: c.name, swatch: c.swatch, position }));
+      for (const language of TRANSLATED) {
+        const localName = language === FRENCH ? copy.productName.fr(prefix) : (copy.productName.enGb ?? copy.productName.en)(prefix);
+        const description = describeProduct(language, { ...about, name: localName });
+        if (localName !== name || description !== out.products.at(-1)!.description) {
+          out.productTranslations.push({ productId: id, language, name: localName, description });
+        }
+      }
 
       const usdMajor = category.usd[0] + Math.floor(rand() * (category.usd[1] - category.usd[0] + 1));
       const salePercent = rand() < 0.3 ? [70, 75, 80, 85][Math.floor(rand() * 4)]! : 100;

@@ -157,4 +157,41 @@ CREATE TABLE sandbox_authorisations (
 );
 `,
   },
+  {
+    version: 2,
+    name: 'localised catalogue: category descriptions; category, product and colour translations',
+    sql: `
+-- The text in categories, products and product_colors is the base wording (US English). A translation row holds
+-- a language's wording, keyed by BCP 47 tag: 'fr' for French, 'en-GB' only where British English differs.
+-- A site reads its locale (en-GB), then its language (fr), then the base (catalog/catalogue-language.ts).
+ALTER TABLE categories ADD COLUMN description text NOT NULL DEFAULT '';
+
+CREATE TABLE category_translations (
+  category_id text NOT NULL REFERENCES categories(id),
+  language text NOT NULL CHECK (language ~ '^[a-z]{2}(-[A-Z]{2})?$'),
+  name text NOT NULL CHECK (name <> ''),
+  description text NOT NULL CHECK (description <> ''),
+  PRIMARY KEY (category_id, language)
+);
+
+-- search_name: the name as search compares it (lower case, no accents: catalogue-language.ts searchKey), so
+-- "randonnee" finds "Chaussure de randonnée" on PGlite and PostgreSQL alike, without the unaccent extension.
+CREATE TABLE product_translations (
+  product_id text NOT NULL REFERENCES products(id),
+  language text NOT NULL CHECK (language ~ '^[a-z]{2}(-[A-Z]{2})?$'),
+  name text NOT NULL CHECK (name <> ''),
+  description text NOT NULL CHECK (description <> ''),
+  search_name text NOT NULL,
+  PRIMARY KEY (product_id, language)
+);
+
+-- Colour names by colour code (the codes of product_colors are shared by every product).
+CREATE TABLE color_translations (
+  code text NOT NULL,
+  language text NOT NULL CHECK (language ~ '^[a-z]{2}(-[A-Z]{2})?$'),
+  name text NOT NULL CHECK (name <> ''),
+  PRIMARY KEY (code, language)
+);
+`,
+  },
 ];

@@ -13,6 +13,8 @@ export const cartItemSchema = z.object({
   name: z.string(),
   upc: upcSchema,
   color: z.string(),
+  /** The colour's name in the cart's site language (`Gris ardoise` on fr-fr, `Slate Grey` on en-gb). */
+  colorName: z.string(),
   size: z.string(),
   image: z.string(),
   qty: quantitySchema,

@@ -8,6 +8,8 @@ export const categorySchema = z.object({
   id: categoryIdSchema,
   name: z.string(),
   slug: z.string(),
+  /** What the category holds, in the site's language (listing page introduction and meta description). */
+  description: z.string(),
   productCount: z.number().int().min(0),
 });
 export type Category = z.infer<typeof categorySchema>;

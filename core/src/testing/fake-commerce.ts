@@ -119,7 +119,7 @@ export class FakeCommerce {
     catalog: () => this.call<CatalogResponse>('catalog', [], () => success({
       brands: [...new Set(this.productList.map((p) => p.brand))].map((name) => ({ id: name.toLowerCase(), name })),
       categories: [...new Set(this.productList.map((p) => p.categoryId))].map((id) => ({
-        id, name: `Category ${id}`, slug: `category-${id}`, productCount: this.productList.filter((p) => p.categoryId === id).length,
+        id, name: `Category ${id}`, slug: `category-${id}`, description: `Everything in category ${id}.`, productCount: this.productList.filter((p) => p.categoryId === id).length,
       })),
       featured: this.productList.map((p) => this.card(p)),
     })),
@@ -177,7 +177,8 @@ export class FakeCommerce {
           const item: CartItem = {
             id: existing?.id ?? `item${this.next()}`,
             productId: product.id, masterId: product.id, slug: product.slug, name: product.name, upc: variant.upc,
-            color: variant.color, size: variant.size, image: product.images[0]?.url ?? '',
+            color: variant.color, colorName: product.colors.find((c) => c.code === variant.color)?.name ?? variant.color,
+            size: variant.size, image: product.images[0]?.url ?? '',
             qty, maxQty: this.stockOf(line.upc), pdpUrl: productPath('en-us', product.slug, product.id),
             price: { ...variant.price, rowTotal: multiplyMoney(variant.price.current, qty), currency: product.currency },
           };

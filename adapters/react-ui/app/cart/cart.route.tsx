@@ -12,7 +12,6 @@ import { isEnhanced, redirectWithCookies, storefrontOf, withCookies } from '../s
 import { readCart } from './read-cart.server';
 import { sitePath, useSite } from '../site/use-site';
 import { CartTotals } from './cart-totals.component';
-import { colourLabel } from './colour-label';
 
 /** `/{locale}/cart`: lines with quantity change and removal, and the totals, rendered on the server. */
 export async function loader(args: Route.LoaderArgs) {
@@ -156,7 +155,7 @@ function CartLine({ item }: { item: CartItem }) {
               <strong>{item.name}</strong>
             </Link>
             <p className="line-item__meta">
-              <FormattedMessage id="line.each" values={{ colour: colourLabel(item.color), size: item.size, price: money(item.price.current) }} />
+              <FormattedMessage id="line.each" values={{ colour: item.colorName, size: item.size, price: money(item.price.current) }} />
             </p>
           </div>
           <strong>

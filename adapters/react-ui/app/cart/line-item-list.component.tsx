@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { formatMoney, type CartItem } from '@switchback/core';
 import { useSite } from '../site/use-site';
-import { colourLabel } from './colour-label';
 
 /** Line items read-only (checkout summary, order confirmation): picture, name, row total, colour, size, quantity. */
 export function LineItemList({ items, label }: { items: readonly CartItem[]; label: string }) {
@@ -17,7 +16,7 @@ export function LineItemList({ items, label }: { items: readonly CartItem[]; lab
               <strong>{formatMoney(item.price.rowTotal, item.price.currency, site.locale)}</strong>
             </div>
             <p className="line-item__meta">
-              <FormattedMessage id="line.details" values={{ colour: colourLabel(item.color), size: item.size, qty: item.qty }} />
+              <FormattedMessage id="line.details" values={{ colour: item.colorName, size: item.size, qty: item.qty }} />
             </p>
           </div>
         </li>
