@@ -52,6 +52,10 @@ const render: RenderRequest = async (request, context) => {
     }
     case '/crash':
       throw new Error('render crashed');
+    case '/en-us/cart/add': {
+      const form = await request.formData();
+      return new Response(null, { status: 303, headers: { location: `/en-us/cart?added=${String(form.get('upc'))}` } });
+    }
     default:
       return new Response('<!DOCTYPE html><h1>Page not found</h1>', { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
   }
@@ -199,6 +203,23 @@ describe('security headers on every storefront answer', () => {
     await get(`${trustedOrigin}/en-us`, { 'x-forwarded-proto': 'http' });
     await get(`${trustedOrigin}/en-us`);
     expect(renders.map((r) => r.context.secure)).toEqual([false, false]);
+  });
+});
+
+describe('the request React Router sees', () => {
+  it('a form post reaches the action with its body, method and headers, and its redirect comes back', async () => {
+    renders.length = 0;
+    const response = await fetch(`${origin}/en-us/cart/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'sb_session=abc' },
+      body: new URLSearchParams({ upc: '0123456789012', quantity: '2' }),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/en-us/cart?added=0123456789012');
+    expect(response.headers.get('cache-control')).toBe(PER_SHOPPER);
+    expect(renders[0]?.request.method).toBe('POST');
+    expect(renders[0]?.request.headers.get('cookie')).toBe('sb_session=abc');
   });
 });
 
