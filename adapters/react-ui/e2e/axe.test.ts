@@ -6,6 +6,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { fillCard, fillShipping, launchChromium, miniCart, openOrderableProduct, US_SHOPPER } from './storefront.driver';
 
 /**
+ * The checkout steps are those of the storefront's server-side checkout (issue 6 §1): shipping address, shipping
+ * method, billing address, payment (the card), summary.
+ *
  * axe-core on every page type, as a shopper with JavaScript sees it (hydrated) and as one without JavaScript sees
  * it (the server's HTML, nothing run). One guest walks the shop — home, listing, product, cart empty and with an
  * item, each checkout step, the confirmation, a 404 — and at each stop both views are audited. Every violation
@@ -28,7 +31,8 @@ const PAGES = [
   'cart, with an item',
   'checkout: shipping address',
   'checkout: shipping method',
-  'checkout: billing and payment',
+  'checkout: billing address',
+  'checkout: payment',
   'checkout: summary',
   'order confirmation',
 ] as const;
@@ -135,16 +139,22 @@ async function walkTheShop(): Promise<void> {
 
   await fillShipping(page, US_SHOPPER);
   await page.getByRole('button', { name: 'Continue to shipping method' }).click();
+  await page.getByRole('heading', { name: 'Shipping method', level: 2 }).waitFor();
   const methods = page.getByRole('group', { name: 'Shipping method' }).getByRole('radio');
-  await methods.first().waitFor();
   await audit('checkout: shipping method', page);
 
   await methods.first().check();
   await page.getByRole('button', { name: 'Continue to billing' }).click();
-  await page.getByRole('heading', { name: 'Billing and payment' }).waitFor();
-  await audit('checkout: billing and payment', page);
+  await page.getByRole('heading', { name: 'Billing and payment', level: 2 }).waitFor();
+  await audit('checkout: billing address', page);
+
+  await page.getByLabel('Same as shipping address').check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('heading', { name: 'Payment', level: 2 }).waitFor();
+  await audit('checkout: payment', page);
 
   await fillCard(page, SANDBOX_CARDS.authorises);
+  await page.getByLabel('Name on card').fill(US_SHOPPER.firstName + ' ' + US_SHOPPER.lastName);
   await page.getByRole('button', { name: 'Continue to summary' }).click();
   await page.getByRole('heading', { name: 'Review and place your order' }).waitFor();
   await audit('checkout: summary', page);
