@@ -45,20 +45,20 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unk
  * over HTTPS). The script nonce is read per response from `nonceOf`.
  *
  * style-src-attr 'unsafe-inline': React renders dynamic `style` attributes (the colour swatches); an attribute cannot
- * run script, and every URL a style could load is still bound by img-src/font-src 'self'. <style> elements and
- * stylesheets stay limited to our own origin (style-src-elem 'self').
+ * run script, and every URL a style could load is still bound by img-src/font-src 'self'. Stylesheets come from our
+ * own origin; a <style> element only with this response's nonce (so critical CSS may be inlined, nothing injected).
  */
 export function securityHeaders(nonceOf: (res: ServerResponse) => string): { readonly plain: Middleware; readonly secure: Middleware } {
-  const scriptNonce = (_req: IncomingMessage, res: ServerResponse): string => `'nonce-${nonceOf(res)}'`;
+  const responseNonce = (_req: IncomingMessage, res: ServerResponse): string => `'nonce-${nonceOf(res)}'`;
   const make = (secure: boolean): Middleware =>
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", scriptNonce],
-          styleSrc: ["'self'"],
-          styleSrcElem: ["'self'"],
+          scriptSrc: ["'self'", responseNonce],
+          styleSrc: ["'self'", responseNonce],
+          styleSrcElem: ["'self'", responseNonce],
           styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],

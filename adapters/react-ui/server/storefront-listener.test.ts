@@ -144,7 +144,6 @@ describe('security headers on every storefront answer', () => {
     const csp = String(answer.headers['content-security-policy']);
     for (const directive of [
       "default-src 'self'",
-      "style-src 'self'",
       "img-src 'self' data:",
       "connect-src 'self'",
       "frame-ancestors 'none'",
@@ -155,6 +154,9 @@ describe('security headers on every storefront answer', () => {
       expect(csp).toContain(directive);
     }
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='(;|$)/);
+    const nonce = nonceOf(answer);
+    expect(csp).toContain(`style-src 'self' 'nonce-${nonce}';`);
+    expect(csp).toContain(`style-src-elem 'self' 'nonce-${nonce}';`);
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['x-frame-options']).toBe('DENY');
     expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
