@@ -109,7 +109,8 @@ export async function runGuestCheckoutScenario(apiBaseUrl: string): Promise<Reco
     paymentCard: { token: token.token, holder: 'Ada Lovelace' },
   }));
   await expectOk('prepareOrder', client.checkout.prepareOrder(basketId));
-  await expectOk('placeOrder', client.checkout.placeOrder(basketId, randomUUID()));
+  const placed = await expectOk('placeOrder', client.checkout.placeOrder(basketId, randomUUID()));
+  await expectOk('getOrder', client.checkout.order(placed.orderNumber));
 
   // The errors, each provoked the way a real client would meet it.
   const unknownBasket = `${basketId.slice(0, -4)}${basketId.endsWith('0000') ? '1111' : '0000'}`;

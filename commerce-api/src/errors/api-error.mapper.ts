@@ -9,6 +9,8 @@ export interface MappedError {
   readonly message?: string;
   readonly field?: string;
   readonly maxAllowedQty?: number;
+  /** Sent as Retry-After, and marks the answer retryable. */
+  readonly retryAfterSeconds?: number;
 }
 
 /** The one exhaustive mapping from a failure to its HTTP status and catalogue errorId (§8). */
@@ -18,6 +20,10 @@ export function mapFailure(failure: ApiFailure): MappedError {
       return { status: 400, errorId: 'INVALID_REQUEST', field: failure.field, message: failure.message };
     case 'PayloadTooLarge':
       return { status: 413, errorId: 'INVALID_REQUEST', field: 'body', message: failure.message };
+    case 'HeadersTooLarge':
+      return { status: 431, errorId: 'INVALID_REQUEST', field: 'headers', message: 'The request headers are too large.' };
+    case 'RequestTimeout':
+      return { status: 408, errorId: 'INVALID_REQUEST', field: 'request', message: 'The request did not arrive in time.' };
     case 'UnsupportedMediaType':
       return { status: 415, errorId: 'INVALID_REQUEST', field: 'content-type', message: failure.message };
     case 'RouteNotFound':
@@ -63,6 +69,10 @@ export function mapFailure(failure: ApiFailure): MappedError {
       return { status: 402, errorId: 'PAYMENT_ERROR' };
     case 'OrderAlreadyPlaced':
       return { status: 409, errorId: 'ORDER_ALREADY_PLACED' };
+    case 'OrderNotFound':
+      return { status: 404, errorId: 'ORDER_NOT_FOUND', field: 'orderId' };
+    case 'ServiceUnavailable':
+      return { status: 503, errorId: 'SERVICE_UNAVAILABLE', retryAfterSeconds: failure.retryAfterSeconds };
     case 'Internal':
       return { status: 500, errorId: 'GEN500' };
     default: {
@@ -73,11 +83,12 @@ export function mapFailure(failure: ApiFailure): MappedError {
 }
 
 /** The §8 answer for a failure. */
-export function toErrorAnswer(failure: ApiFailure, correlationId: string): { status: number; answer: ErrorAnswer } {
+export function toErrorAnswer(failure: ApiFailure, correlationId: string): { status: number; answer: ErrorAnswer; retryAfterSeconds?: number } {
   const mapped = mapFailure(failure);
   const entry = errorCatalogue[mapped.errorId];
   return {
     status: mapped.status,
+    ...(mapped.retryAfterSeconds !== undefined ? { retryAfterSeconds: mapped.retryAfterSeconds } : {}),
     answer: {
       errorDetails: [{
         errorId: mapped.errorId,
@@ -85,6 +96,7 @@ export function toErrorAnswer(failure: ApiFailure, correlationId: string): { sta
         message: mapped.message ?? entry.message,
         ...(mapped.field !== undefined ? { field: mapped.field } : {}),
         ...(mapped.maxAllowedQty !== undefined ? { maxAllowedQty: mapped.maxAllowedQty } : {}),
+        ...(mapped.retryAfterSeconds !== undefined ? { retryable: true } : {}),
       }],
       statusCode: mapped.status,
       correlationId,

@@ -20,7 +20,7 @@ export type FakeCallName =
   | 'guestToken' | 'catalog' | 'search' | 'details' | 'inventory'
   | 'create' | 'get' | 'addItems' | 'updateItem' | 'removeItem'
   | 'setShippingAddress' | 'shippingMethods' | 'selectShippingMethod' | 'setBillingAddress' | 'paymentMethods'
-  | 'addPaymentInstrument' | 'prepareOrder' | 'placeOrder' | 'tokenize' | 'serverTime';
+  | 'addPaymentInstrument' | 'prepareOrder' | 'placeOrder' | 'order' | 'tokenize' | 'serverTime';
 
 export interface FakeCall {
   readonly name: FakeCallName;
@@ -316,6 +316,11 @@ export class FakeCommerce implements FakeCommerceSession {
           if (previous) return success({ orderNumber: previous.orderNumber, flash: [], order: previous });
           return this.withCart(session, basketId, (cart) => this.place(session, cart, idempotencyKey));
         }),
+      order: (orderNumber: string) => this.call<Order>('order', [orderNumber], () => {
+        // Readable only by the session that placed it, like the API (anyone else: ORDER_NOT_FOUND).
+        const placed = [...this.ordersByBasket.values()].find((o) => o.order.orderNumber === orderNumber && o.owner === session.id);
+        return placed ? success(placed.order) : failure('ORDER_NOT_FOUND');
+      }),
     };
 
     const tokenizer: CardTokenizer = {
