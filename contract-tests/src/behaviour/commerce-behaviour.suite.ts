@@ -157,7 +157,7 @@ export function commerceBehaviourSuite(name: string, start: () => Promise<Commer
       expect((await ok(owner.carts.get(cart.basketId))).items.map((i) => i.qty)).toEqual([1]);
     });
 
-    it('PlaceOrder twice on one basket (a resubmitted form) gives one order, with the cart’s totals', async () => {
+    it('PlaceOrder twice on one basket (a resubmitted form) gives one order, with the cart’s totals, readable only by its guest', async () => {
       const shopper = await upstream.shopper('en-gb');
       const { cart } = await cartWith(shopper, 1);
       await ok(shopper.checkout.setShippingAddress(cart.basketId, [{ ...ADDRESSES.GB!, email: 'ada@example.com', shippingId: 'me' }]));
@@ -172,6 +172,9 @@ export function commerceBehaviourSuite(name: string, start: () => Promise<Commer
       const again = await ok(placeOrder.run(cart.basketId));
       expect(again.orderNumber).toBe(first.orderNumber);
       expect(apiError(await shopper.checkout.prepareOrder(cart.basketId))).toMatchObject({ errorId: 'ORDER_ALREADY_PLACED', statusCode: 409 });
+      expect((await ok(shopper.checkout.order(first.orderNumber))).orderNumber).toBe(first.orderNumber);
+      const stranger = await upstream.shopper('en-gb');
+      expect(apiError(await stranger.checkout.order(first.orderNumber))).toMatchObject({ errorId: 'ORDER_NOT_FOUND', statusCode: 404 });
       expect(first.totals).toEqual(ready.totals);
       expect(first.currency).toBe(SITES['en-gb'].currency);
       expect(apiError(await shopper.carts.addItems({ cartId: cart.basketId, items: [{ productId: cart.items[0]!.productId, upc: cart.items[0]!.upc, qty: 1 }] })))
