@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderSchema, SANDBOX_CARDS } from '../contract';
+import { catalogueError } from '../errors';
 import { STORAGE_KEYS } from '../ports';
 import { aCard, cartAtStage, FakeCommerce, FakeKeyValueStore, SequenceRandomSource } from '../testing';
 import { readLastOrder } from './last-order';
@@ -55,6 +56,18 @@ describe('PlaceOrder', () => {
     upstream.failNext('prepareOrder', { type: 'NetworkError', message: 'offline' });
     expect((await useCase.run(cart.basketId))._unsafeUnwrapErr()).toEqual({ type: 'NetworkError', message: 'offline' });
     expect(upstream.callNames()).not.toContain('placeOrder');
+  });
+
+  it('CART_NOT_FOUND at prepare with the form’s key: the same key answers the first order; without a key it is the error', async () => {
+    const { upstream, cart, useCase } = await setup();
+    const first = (await useCase.run(cart.basketId, 'form-key-2'))._unsafeUnwrap();
+    upstream.failNext('prepareOrder', catalogueError('CART_NOT_FOUND'));
+    expect((await useCase.run(cart.basketId, 'form-key-2'))._unsafeUnwrap()).toEqual(first);
+    upstream.failNext('prepareOrder', catalogueError('CART_NOT_FOUND'));
+    expect((await useCase.run(cart.basketId))._unsafeUnwrapErr()).toMatchObject({ errorId: 'CART_NOT_FOUND' });
+    upstream.failNext('prepareOrder', catalogueError('CART_NOT_FOUND')).failNext('placeOrder', catalogueError('GEN500'));
+    expect((await useCase.run(cart.basketId, 'form-key-2'))._unsafeUnwrapErr()).toMatchObject({ errorId: 'CART_NOT_FOUND' });
+    expect(upstream.orders()).toHaveLength(1);
   });
 
   it('a double click: two runs at once give one order', async () => {

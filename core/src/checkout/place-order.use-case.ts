@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { basketIdSchema, type Order } from '../contract';
+import { basketIdSchema, type Order, type PlaceOrderResponse } from '../contract';
 import { hasErrorId, parseInput, type CommerceError } from '../errors';
 import type { CheckoutApi, KeyValueStore, RandomSource } from '../ports';
 import { rememberLastOrder } from './last-order';
@@ -22,10 +22,23 @@ export class PlaceOrder {
     return parseInput(basketIdSchema, basketId, 'basketId').asyncAndThen((id) =>
       this.checkout
         .prepareOrder(id)
-        .andThen((prepared) => (prepared.ready ? okAsync(undefined) : errAsync(notReadyError(prepared.flash))))
-        .orElse((error) => (hasErrorId(error, 'ORDER_ALREADY_PLACED') ? okAsync(undefined) : errAsync(error)))
-        .andThen(() => this.checkout.placeOrder(id, idempotencyKey ?? this.random.uuid()))
+        .andThen((prepared) => (prepared.ready ? okAsync<PlaceOrderResponse | null, CommerceError>(null) : errAsync(notReadyError(prepared.flash))))
+        .orElse((error) => this.placedBefore(id, error, idempotencyKey))
+        .andThen((earlier) => (earlier === null ? this.checkout.placeOrder(id, idempotencyKey ?? this.random.uuid()) : okAsync(earlier)))
         .andThen((placed) => rememberLastOrder(this.store, placed.order)),
     );
+  }
+
+  /**
+   * A prepare that failed because the basket is already an order (a double click, a resubmitted form): placing it
+   * again answers that first order. ORDER_ALREADY_PLACED: the basket is an order; CART_NOT_FOUND with the form's key:
+   * it may be one the upstream no longer shows, and the same key answers it. Anything else, or no order: the error.
+   */
+  private placedBefore(basketId: string, error: CommerceError, idempotencyKey: string | undefined): ResultAsync<PlaceOrderResponse | null, CommerceError> {
+    if (hasErrorId(error, 'ORDER_ALREADY_PLACED')) return this.checkout.placeOrder(basketId, idempotencyKey ?? this.random.uuid());
+    if (hasErrorId(error, 'CART_NOT_FOUND') && idempotencyKey !== undefined) {
+      return this.checkout.placeOrder(basketId, idempotencyKey).mapErr(() => error);
+    }
+    return errAsync(error);
   }
 }
