@@ -6,6 +6,7 @@ export * from './routing/page-type';
 export * from './catalog/resolve-variant';
 export * from './cart/cart-session';
 export * from './cart/cart-totals';
+export * from './cart/cart-pricing';
 export * from './cart/add-to-cart.use-case';
 export * from './identity/start-guest-session.use-case';
 export * from './checkout/set-shipping-address.use-case';

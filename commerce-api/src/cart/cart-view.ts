@@ -1,14 +1,7 @@
-import type { Cart, CartItem, Flash } from '@switchback/core';
+import { cartTotals, lineLimit, type Cart, type CartItem, type Flash } from '@switchback/core';
 import type { ProductUrls } from '../catalog/product-urls';
 import { SITE_PRICING } from '../sites/site-config';
-import { cartTotals } from './cart-pricing';
 import type { CartItemRow, CartRow, PaymentInstrumentRow } from './cart.repository';
-
-/** Most units of one variant a cart line may hold (besides the stock limit). */
-export const MAX_QTY_PER_LINE = 10;
-
-/** What a line may hold now: the stock, capped at MAX_QTY_PER_LINE. */
-export const lineLimit = (stockQty: number): number => Math.max(0, Math.min(stockQty, MAX_QTY_PER_LINE));
 
 export interface CartSnapshot {
   readonly cart: CartRow;
@@ -26,7 +19,7 @@ function stockFlash(item: CartItemRow): Flash | undefined {
   return undefined;
 }
 
-/** The §3 cart as the contract shows it: prices, totals (cart-pricing.ts), shipping options and stock flashes. */
+/** The §3 cart as the contract shows it: prices, totals (core's cartTotals), shipping options and stock flashes. */
 export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
   const { cart, items, instrument } = snapshot;
   const site = SITE_PRICING[cart.site_id];

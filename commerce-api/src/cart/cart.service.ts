@@ -1,11 +1,11 @@
 import { err, errAsync, ok, ResultAsync, type Result } from 'neverthrow';
-import { SITES, type AddItemRequest, type Cart, type Clock, type RemoveItemRequest, type SiteId, type UpdateItemRequest } from '@switchback/core';
+import { checkLineQuantity, SITES, type AddItemRequest, type Cart, type Clock, type RemoveItemRequest, type SiteId, type UpdateItemRequest } from '@switchback/core';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { ProductUrls } from '../catalog/product-urls';
 import type { Database } from '../database/database.port';
 import type { ApiFailure } from '../errors/api-failure';
 import type { IdGenerator } from '../platform/random-id';
-import { cartView, lineLimit, type CartSnapshot } from './cart-view';
+import { cartView, type CartSnapshot } from './cart-view';
 import type { CartRepository, CartRow } from './cart.repository';
 
 /** Who is calling: the guest identity from the verified token. */
@@ -63,14 +63,13 @@ export class CartService {
     }));
   }
 
-  /** Stock rule on add and update: none left → ITEM_OOS; more than the line limit → ADDED_MAX_QUANTITY with maxAllowedQty. */
+  /** Core's stock rule on add and update: none left → ITEM_OOS; more than the line limit → ADDED_MAX_QUANTITY with maxAllowedQty. */
   private async checkQty(cart: CartRow, productId: string, upc: string, wantedQty: number): Promise<Result<void, ApiFailure>> {
     const variant = await this.catalog.variant(cart.site_id, upc);
     if (!variant || variant.product_id !== productId) return err({ type: 'VariantNotFound', upc });
-    if (variant.qty <= 0) return err({ type: 'ItemOutOfStock', upc });
-    const limit = lineLimit(variant.qty);
-    if (wantedQty > limit) return err({ type: 'MaxQuantityExceeded', upc, maxAllowedQty: limit });
-    return ok(undefined);
+    return checkLineQuantity(variant.qty, wantedQty).mapErr((problem): ApiFailure => (problem.type === 'OutOfStock'
+      ? { type: 'ItemOutOfStock', upc }
+      : { type: 'MaxQuantityExceeded', upc, maxAllowedQty: problem.maxAllowedQty }));
   }
 
   addItems(caller: Caller, request: AddItemRequest): ResultAsync<Cart, ApiFailure> {

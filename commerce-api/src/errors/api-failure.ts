@@ -5,6 +5,10 @@
 export type ApiFailure =
   | { readonly type: 'InvalidRequest'; readonly field: string; readonly message: string }
   | { readonly type: 'PayloadTooLarge'; readonly message: string }
+  /** Node refused the request line and headers as too large (before any route ran). */
+  | { readonly type: 'HeadersTooLarge' }
+  /** The client did not send its headers or its request within the server's timeouts. */
+  | { readonly type: 'RequestTimeout' }
   | { readonly type: 'UnsupportedMediaType'; readonly message: string }
   | { readonly type: 'RouteNotFound'; readonly method: string; readonly path: string }
   | { readonly type: 'Unauthorized' }

@@ -17,7 +17,7 @@ export interface SitePricing {
   readonly taxBps: number;
   /**
    * true: prices include tax (VAT) and `tax` reports the included part; false: tax is added on top (US sales tax).
-   * Rounding rule: see `cart-pricing.ts` (one rounding per cart, half up, on integer minor units).
+   * Rounding rule: see core's `cart/cart-pricing.ts` (one rounding per cart, half up, on integer minor units).
    */
   readonly taxIncluded: boolean;
   readonly shippingMethods: readonly ShippingMethodConfig[];

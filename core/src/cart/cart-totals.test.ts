@@ -14,10 +14,10 @@ const totalsOf = (overrides: Partial<Totals>): Totals => ({
 
 describe('cartTotalsDisplay', () => {
   it('shows items, shipping, tax and total formatted for the locale, and the units', async () => {
-    const cart = await cartAtStage(new FakeCommerce({ taxBasisPoints: 825 }), 'shippingMethod');
+    const cart = await cartAtStage(new FakeCommerce({ tax: { bps: 825, included: false } }), 'shippingMethod');
     const display = cartTotalsDisplay(cart.totals, 'en-US');
     expect(display.lines.map((l) => [l.id, l.text])).toEqual([
-      ['items', '$90.00'], ['shipping', '$5.00'], ['tax', '$7.43'], ['total', '$102.43'],
+      ['items', '$90.00'], ['shipping', '$5.00'], ['tax', '$7.84'], ['total', '$102.84'], // 8.25 % of items + shipping (core's pricing rule)
     ]);
     expect(display.taxIncluded).toBe(false);
     expect(display.units).toBe(1);

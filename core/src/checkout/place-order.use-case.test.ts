@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderSchema, SANDBOX_CARDS } from '../contract';
+import { catalogueError } from '../errors';
 import { STORAGE_KEYS } from '../ports';
 import { aCard, cartAtStage, FakeCommerce, FakeKeyValueStore, SequenceRandomSource } from '../testing';
 import { readLastOrder } from './last-order';
@@ -42,12 +43,46 @@ describe('PlaceOrder', () => {
     expect((await readLastOrder(store))._unsafeUnwrap()).toEqual(order);
   });
 
-  it('a basket becomes at most one order: placing it again returns the first order', async () => {
-    const { upstream, cart, store, random } = await setup();
-    const first = (await new PlaceOrder(upstream.checkout, store, random).run(cart.basketId))._unsafeUnwrap();
-    upstream.calls.length = 0;
-    const placeAgain = await upstream.checkout.placeOrder(cart.basketId, random.uuid());
-    expect(placeAgain._unsafeUnwrap().order).toEqual(first);
+  it('a basket becomes at most one order: running the use case again (a resubmitted form) returns the first order', async () => {
+    const { upstream, cart, useCase } = await setup();
+    const first = (await useCase.run(cart.basketId))._unsafeUnwrap();
+    const again = (await useCase.run(cart.basketId))._unsafeUnwrap();
+    expect(again).toEqual(first);
+    expect(upstream.orders()).toHaveLength(1);
+    expect(upstream.stockOf('000000000109')).toBe(4);
+    const keys = upstream.calls.filter((c) => c.name === 'placeOrder').map((c) => c.args[1]);
+    expect(new Set(keys).size).toBe(2); // a fresh key each run: the basket, not the key, makes it one order
+  });
+
+  it('the Idempotency-Key the caller carries (the checkout form’s) is the one sent', async () => {
+    const { upstream, cart, useCase } = await setup();
+    await useCase.run(cart.basketId, 'form-key-1');
+    expect(upstream.calls.find((c) => c.name === 'placeOrder')?.args).toEqual([cart.basketId, 'form-key-1']);
+  });
+
+  it('a failed prepare other than ORDER_ALREADY_PLACED stops before placing', async () => {
+    const { upstream, cart, useCase } = await setup();
+    upstream.failNext('prepareOrder', { type: 'NetworkError', message: 'offline' });
+    expect((await useCase.run(cart.basketId))._unsafeUnwrapErr()).toEqual({ type: 'NetworkError', message: 'offline' });
+    expect(upstream.callNames()).not.toContain('placeOrder');
+  });
+
+  it('CART_NOT_FOUND at prepare with the form’s key: the same key answers the first order; without a key it is the error', async () => {
+    const { upstream, cart, useCase } = await setup();
+    const first = (await useCase.run(cart.basketId, 'form-key-2'))._unsafeUnwrap();
+    upstream.failNext('prepareOrder', catalogueError('CART_NOT_FOUND'));
+    expect((await useCase.run(cart.basketId, 'form-key-2'))._unsafeUnwrap()).toEqual(first);
+    upstream.failNext('prepareOrder', catalogueError('CART_NOT_FOUND'));
+    expect((await useCase.run(cart.basketId))._unsafeUnwrapErr()).toMatchObject({ errorId: 'CART_NOT_FOUND' });
+    upstream.failNext('prepareOrder', catalogueError('CART_NOT_FOUND')).failNext('placeOrder', catalogueError('GEN500'));
+    expect((await useCase.run(cart.basketId, 'form-key-2'))._unsafeUnwrapErr()).toMatchObject({ errorId: 'CART_NOT_FOUND' });
+    expect(upstream.orders()).toHaveLength(1);
+  });
+
+  it('a double click: two runs at once give one order', async () => {
+    const { upstream, cart, useCase } = await setup();
+    const [a, b] = await Promise.all([useCase.run(cart.basketId), useCase.run(cart.basketId)]);
+    expect(a._unsafeUnwrap().orderNumber).toBe(b._unsafeUnwrap().orderNumber);
     expect(upstream.orders()).toHaveLength(1);
   });
 

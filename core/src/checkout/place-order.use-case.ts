@@ -1,4 +1,4 @@
-import { err, errAsync, okAsync, ResultAsync, type Result } from 'neverthrow';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { basketIdSchema, type Order, type PlaceOrderResponse } from '../contract';
 import { hasErrorId, parseInput, type CommerceError } from '../errors';
 import type { CheckoutApi, KeyValueStore, RandomSource } from '../ports';
@@ -6,8 +6,10 @@ import { rememberLastOrder } from './last-order';
 import { notReadyError } from './order-readiness';
 
 /**
- * §4 Order flow "prepare order, place order": prepares the basket, places it with the caller's or a fresh Idempotency-Key
- * (so a retried request returns the first order), keeps it as the last order and forgets the ordered basketId.
+ * §4 Order flow "prepare order, place order": prepares the basket, places it with an Idempotency-Key (the one the
+ * caller carries, e.g. in the checkout form, else a fresh one), keeps it as the last order and forgets the ordered
+ * basketId. A basket already ordered (a double click, a resubmitted form: the upstream's prepare answers
+ * ORDER_ALREADY_PLACED) is placed again, which answers the first order: one basket, one order.
  */
 export class PlaceOrder {
   constructor(
@@ -16,23 +18,27 @@ export class PlaceOrder {
     private readonly random: RandomSource,
   ) {}
 
-  /**
-   * `idempotencyKey`: the key the shopper's form carries (made when the summary was shown), so a double click or a
-   * resubmitted form places one order; without one, a fresh key from the random source.
-   */
   run(basketId: string, idempotencyKey?: string): ResultAsync<Order, CommerceError> {
-    return parseInput(basketIdSchema, basketId, 'basketId').asyncAndThen((id) => {
-      const placed = async (): Promise<Result<PlaceOrderResponse, CommerceError>> => {
-        const ready = await this.checkout
-          .prepareOrder(id)
-          .andThen((prepared) => (prepared.ready ? okAsync(prepared) : errAsync(notReadyError(prepared.flash))));
-        if (ready.isOk()) return this.checkout.placeOrder(id, idempotencyKey ?? this.random.uuid());
-        // A resubmitted form whose basket is already an order: the same key answers that first order.
-        const alreadyOrdered = hasErrorId(ready.error, 'CART_NOT_FOUND') || hasErrorId(ready.error, 'ORDER_ALREADY_PLACED');
-        if (idempotencyKey === undefined || !alreadyOrdered) return err(ready.error);
-        return this.checkout.placeOrder(id, idempotencyKey).mapErr(() => ready.error);
-      };
-      return new ResultAsync(placed()).andThen((response) => rememberLastOrder(this.store, response.order));
-    });
+    return parseInput(basketIdSchema, basketId, 'basketId').asyncAndThen((id) =>
+      this.checkout
+        .prepareOrder(id)
+        .andThen((prepared) => (prepared.ready ? okAsync<PlaceOrderResponse | null, CommerceError>(null) : errAsync(notReadyError(prepared.flash))))
+        .orElse((error) => this.placedBefore(id, error, idempotencyKey))
+        .andThen((earlier) => (earlier === null ? this.checkout.placeOrder(id, idempotencyKey ?? this.random.uuid()) : okAsync(earlier)))
+        .andThen((placed) => rememberLastOrder(this.store, placed.order)),
+    );
+  }
+
+  /**
+   * A prepare that failed because the basket is already an order (a double click, a resubmitted form): placing it
+   * again answers that first order. ORDER_ALREADY_PLACED: the basket is an order; CART_NOT_FOUND with the form's key:
+   * it may be one the upstream no longer shows, and the same key answers it. Anything else, or no order: the error.
+   */
+  private placedBefore(basketId: string, error: CommerceError, idempotencyKey: string | undefined): ResultAsync<PlaceOrderResponse | null, CommerceError> {
+    if (hasErrorId(error, 'ORDER_ALREADY_PLACED')) return this.checkout.placeOrder(basketId, idempotencyKey ?? this.random.uuid());
+    if (hasErrorId(error, 'CART_NOT_FOUND') && idempotencyKey !== undefined) {
+      return this.checkout.placeOrder(basketId, idempotencyKey).mapErr(() => error);
+    }
+    return errAsync(error);
   }
 }

@@ -45,11 +45,29 @@ describe('FakeCommerce answers what the contract allows', () => {
       .toMatchObject({ errorId: 'ITEM_NOT_FOUND' });
   });
 
-  it('an order takes its stock; more than the stock is ITEM_OOS', async () => {
-    const upstream = new FakeCommerce({ stock: { '000000000109': 1 } });
+  it('like the API: more than the line may hold is ADDED_MAX_QUANTITY with maxAllowedQty; none left is ITEM_OOS', async () => {
+    const upstream = new FakeCommerce({ stock: { '000000000109': 1, '000000000110': 0 } });
     const cart = await cartAtStage(upstream, 'items');
-    const more = await upstream.carts.addItems({ cartId: cart.basketId, items: [{ productId: 'TRAILRUN01', upc: '000000000109', qty: 1 }] });
-    expect(more._unsafeUnwrapErr()).toMatchObject({ errorId: 'ITEM_OOS' });
+    const more = await upstream.carts.addItems({ cartId: cart.basketId, items: [{ productId: 'TRAILRUN01', upc: '000000000109', qty: 2 }] });
+    expect(more._unsafeUnwrapErr()).toMatchObject({ errorId: 'ADDED_MAX_QUANTITY', statusCode: 409, maxAllowedQty: 1 });
+    const none = await upstream.carts.addItems({ cartId: cart.basketId, items: [{ productId: 'TRAILRUN01', upc: '000000000110', qty: 1 }] });
+    expect(none._unsafeUnwrapErr()).toMatchObject({ errorId: 'ITEM_OOS', statusCode: 409 });
+    const item = cart.items[0]!;
+    const update = await upstream.carts.updateItem(cart.basketId, { itemId: item.id, productId: item.productId, upc: item.upc, qty: 3 });
+    expect(update._unsafeUnwrapErr()).toMatchObject({ errorId: 'ADDED_MAX_QUANTITY', maxAllowedQty: 1 });
+    expect(upstream.cart(cart.basketId)?.items[0]).toMatchObject({ upc: '000000000109', qty: 1, maxQty: 1 });
+  });
+
+  it('a session sees only its own carts; its site gives the currency and the tax rule', async () => {
+    const upstream = new FakeCommerce({ taxBySite: { 'en-gb': { bps: 2000, included: true } } });
+    const mine = upstream.session('en-gb');
+    const theirs = upstream.session('en-gb');
+    const cart = (await mine.carts.create())._unsafeUnwrap();
+    expect(cart.currency).toBe('GBP');
+    expect((await theirs.carts.get(cart.basketId))._unsafeUnwrapErr()).toMatchObject({ errorId: 'CART_NOT_FOUND' });
+    expect((await upstream.carts.get(cart.basketId))._unsafeUnwrapErr()).toMatchObject({ errorId: 'CART_NOT_FOUND' });
+    const added = (await mine.carts.addItems({ cartId: cart.basketId, items: [{ productId: 'TRAILRUN01', upc: '000000000108', qty: 1 }] }))._unsafeUnwrap();
+    expect(added.totals).toMatchObject({ itemTotal: 9_000, tax: 1_500, total: 9_000, totalDiscount: 3_000, currency: 'GBP' });
   });
 
   it('failNext makes exactly the next call of that name fail', async () => {

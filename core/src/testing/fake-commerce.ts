@@ -6,11 +6,13 @@ import type {
   SetBillingAddressRequest, SetShippingAddressRequest, ShippingMethodOption, ShippingMethodsResponse,
   TokenizeCardRequest, TokenizeCardResponse, TokenResponse, UpdateItemRequest,
 } from '../contract';
-import { SANDBOX_CARDS } from '../contract';
+import { SANDBOX_CARDS, type SiteId } from '../contract';
+import { cartTotals, checkLineQuantity, lineLimit, type TaxRule } from '../cart/cart-pricing';
 import { catalogueError, type CommerceError, type ErrorId } from '../errors';
-import { addMoney, multiplyMoney, percentOfMoney } from '../money/money';
+import { multiplyMoney } from '../money/money';
 import type { AuthApi, CardTokenizer, CartApi, CheckoutApi, Clock, ProductApi, TimeApi } from '../ports';
 import { productPath } from '../routing/page-type';
+import { SITES } from '../sites/sites';
 import { FixedClock } from './fake-clock-and-random';
 import { aProduct, someShippingMethods } from './fixtures';
 
@@ -30,7 +32,11 @@ export interface FakeCommerceOptions {
   /** Units per UPC; by default 5 for an orderable variant and 0 otherwise. */
   readonly stock?: Readonly<Record<string, number>>;
   readonly shippingMethods?: readonly ShippingMethodOption[];
-  readonly taxBasisPoints?: number;
+  /** The tax rule of every cart (core's pricing rule, like the API's); none by default. */
+  readonly tax?: TaxRule;
+  /** Per site, as commerce-api's site pricing configures it; a session of a site not listed uses `tax`. */
+  readonly taxBySite?: Partial<Record<SiteId, TaxRule>>;
+  /** The currency of carts of the default session (a session of a site uses the site's currency). */
   readonly currency?: Currency;
   readonly clock?: Clock;
 }
@@ -42,29 +48,56 @@ interface StoredToken {
 
 type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: CommerceError };
 const success = <T>(value: T): Outcome<T> => ({ ok: true, value });
-const failure = (errorId: ErrorId, details?: { message?: string; field?: string }): Outcome<never> => ({
+const failure = (errorId: ErrorId, details?: { message?: string; field?: string; maxAllowedQty?: number }): Outcome<never> => ({
   ok: false,
   error: catalogueError(errorId, details),
 });
 
-const MAX_QTY = 999_999;
+const NO_TAX: TaxRule = { bps: 0, included: false };
+
+/** The ports of one shopper: a guest session of its own (its carts are not another session's) on one site. */
+export interface FakeCommerceSession {
+  readonly auth: AuthApi;
+  readonly products: ProductApi;
+  readonly carts: CartApi;
+  readonly checkout: CheckoutApi;
+  readonly tokenizer: CardTokenizer;
+  readonly time: TimeApi;
+}
+
+interface SessionContext {
+  readonly id: string;
+  readonly currency: Currency;
+  readonly tax: TaxRule;
+}
+
+interface StoredCart {
+  readonly cart: Cart;
+  readonly owner: string;
+  readonly tax: TaxRule;
+  /** Placed: still readable (like the API's ORDERED cart), no longer changeable. */
+  readonly ordered?: boolean;
+}
 
 /**
- * An in-memory upstream with the rules of the reference commerce API that use cases rely on: carts that can be
- * lost (CART_NOT_FOUND), stock checks (ITEM_OOS), checkout prerequisites, a sandbox tokeniser (4111… authorises,
- * 4000…0002 declines), and idempotent order placement. Every call is recorded in `calls`; `failNext` queues an error.
+ * An in-memory upstream with the rules of the reference commerce API that use cases rely on, passing the same
+ * behaviour suite as commerce-api (contract-tests/src/behaviour): carts that can be lost (CART_NOT_FOUND) and that
+ * belong to the session that made them, core's stock rule (ITEM_OOS, ADDED_MAX_QUANTITY with maxAllowedQty), core's
+ * pricing (tax on top or included), checkout prerequisites, a sandbox tokeniser (4111… authorises, 4000…0002
+ * declines), and idempotent order placement. Every call is recorded in `calls`; `failNext` queues an error.
+ * Its own ports are one default session's; `session(site)` gives another shopper.
  */
-export class FakeCommerce {
+export class FakeCommerce implements FakeCommerceSession {
   readonly calls: FakeCall[] = [];
   private readonly productList: readonly ProductDetails[];
   private readonly stock = new Map<string, number>();
   private readonly shippingOptions: readonly ShippingMethodOption[];
-  private readonly taxBasisPoints: number;
-  private readonly currency: Currency;
+  private readonly tax: TaxRule;
+  private readonly taxBySite: Partial<Record<SiteId, TaxRule>>;
   private readonly clock: Clock;
-  private readonly cartsById = new Map<string, Cart>();
+  private readonly cartsById = new Map<string, StoredCart>();
   private readonly instrumentTokens = new Map<string, StoredToken>();
-  private readonly ordersByBasket = new Map<string, Order>();
+  private readonly ordersByBasket = new Map<string, { readonly order: Order; readonly owner: string }>();
   private readonly ordersByKey = new Map<string, Order>();
   private readonly tokens = new Map<string, StoredToken>();
   private readonly failures = new Map<FakeCallName, CommerceError[]>();
@@ -76,9 +109,28 @@ export class FakeCommerce {
       for (const variant of product.variants) this.stock.set(variant.upc, options.stock?.[variant.upc] ?? (variant.orderable ? 5 : 0));
     }
     this.shippingOptions = options.shippingMethods ?? someShippingMethods();
-    this.taxBasisPoints = options.taxBasisPoints ?? 0;
-    this.currency = options.currency ?? 'USD';
+    this.tax = options.tax ?? NO_TAX;
+    this.taxBySite = options.taxBySite ?? {};
     this.clock = options.clock ?? new FixedClock();
+    const ports = this.portsFor({ id: 'default', currency: options.currency ?? 'USD', tax: this.tax });
+    this.auth = ports.auth;
+    this.products = ports.products;
+    this.carts = ports.carts;
+    this.checkout = ports.checkout;
+    this.tokenizer = ports.tokenizer;
+    this.time = ports.time;
+  }
+
+  readonly auth: AuthApi;
+  readonly products: ProductApi;
+  readonly carts: CartApi;
+  readonly checkout: CheckoutApi;
+  readonly tokenizer: CardTokenizer;
+  readonly time: TimeApi;
+
+  /** Another shopper on the same upstream: its own guest session on `site` (currency and tax of that site). */
+  session(site: SiteId): FakeCommerceSession {
+    return this.portsFor({ id: `session-${this.next()}`, currency: SITES[site].currency, tax: this.taxBySite[site] ?? this.tax });
   }
 
   /** The next call of this name fails with `error` (queue several to fail several times). */
@@ -92,7 +144,7 @@ export class FakeCommerce {
   }
 
   cart(basketId: string): Cart | undefined {
-    return this.cartsById.get(basketId);
+    return this.cartsById.get(basketId)?.cart;
   }
 
   /** The upstream loses a cart (expired, purged): the next call with its id answers CART_NOT_FOUND. */
@@ -101,194 +153,206 @@ export class FakeCommerce {
   }
 
   orders(): Order[] {
-    return [...this.ordersByBasket.values()];
+    return [...this.ordersByBasket.values()].map((placed) => placed.order);
   }
 
   stockOf(upc: string): number {
     return this.stock.get(upc) ?? 0;
   }
 
-  readonly auth: AuthApi = {
-    guestToken: () => this.call<TokenResponse>('guestToken', [], () => {
-      const n = this.next();
-      return success({ tokenType: 'Guest', usid: `usid-${n}`, customerId: `guest-${n}`, expiresIn: 1_800 });
-    }),
-  };
-
-  readonly products: ProductApi = {
-    catalog: () => this.call<CatalogResponse>('catalog', [], () => success({
-      brands: [...new Set(this.productList.map((p) => p.brand))].map((name) => ({ id: name.toLowerCase(), name })),
-      categories: [...new Set(this.productList.map((p) => p.categoryId))].map((id) => ({
-        id, name: `Category ${id}`, slug: `category-${id}`, description: `Everything in category ${id}.`, productCount: this.productList.filter((p) => p.categoryId === id).length,
-      })),
-      featured: this.productList.map((p) => this.card(p)),
-    })),
-    search: (query: ProductSearchQuery) => this.call<ProductSearchResponse>('search', [query], () => {
-      const matches = this.productList.filter((p) =>
-        (query.categoryId === undefined || p.categoryId === query.categoryId) &&
-        (query.q === undefined || p.name.toLowerCase().includes(query.q.toLowerCase())));
-      const start = Number(query.start ?? 0);
-      const count = Number(query.count ?? 24);
-      const hits = matches.slice(start, start + count).map((p) => this.card(p));
-      return success({ total: matches.length, start, count: hits.length, hits });
-    }),
-    details: (productId: string) => this.call<ProductDetails>('details', [productId], () => {
-      const product = this.productList.find((p) => p.id === productId);
-      return product ? success(product) : failure('PRODUCT_NOT_FOUND');
-    }),
-    inventory: (productId: string) => this.call<Inventory>('inventory', [productId], () => {
-      const product = this.productList.find((p) => p.id === productId);
-      if (!product) return failure('PRODUCT_NOT_FOUND');
-      return success({
-        productId,
-        variants: product.variants.map((v) => {
-          const quantity = this.stockOf(v.upc);
-          return { upc: v.upc, quantity, status: quantity === 0 ? 'OUT_OF_STOCK' : quantity <= 3 ? 'LOW_STOCK' : 'IN_STOCK' };
-        }),
-      });
-    }),
-  };
-
-  readonly carts: CartApi = {
-    create: () => this.call<Cart>('create', [], () => {
-      const basketId = `fakebasket${this.next()}`;
-      const cart: Cart = {
-        basketId, currency: this.currency, customerEmail: null, items: [], totalItems: 0,
-        totals: this.totalsOf([], null, []),
-        shippingAddress: null, billingAddress: null,
-        shippingMethods: { shippingId: 'me', applicableShippingMethods: this.shippingOptions.map((m) => ({ ...m, selected: false })) },
-        payment_instruments: [], flash: [],
-      };
-      this.cartsById.set(basketId, cart);
-      return success(cart);
-    }),
-    get: (basketId: string) => this.call<Cart>('get', [basketId], () => this.withCart(basketId, success)),
-    addItems: (request: AddItemRequest) => this.call<Cart>('addItems', [request], () =>
-      this.withCart(request.cartId, (cart) => {
-        let items = cart.items;
-        for (const line of request.items) {
-          const product = this.productList.find((p) => p.id === line.productId);
-          const variant = product?.variants.find((v) => v.upc === line.upc);
-          if (!product || !variant) return failure('VARIANT_NOT_FOUND', { field: 'upc' });
-          const existing = items.find((item) => item.upc === line.upc);
-          const qty = (existing?.qty ?? 0) + line.qty;
-          if (qty > MAX_QTY) return failure('ADDED_MAX_QUANTITY');
-          if (!variant.orderable || qty > this.stockOf(line.upc)) return failure('ITEM_OOS');
-          const item: CartItem = {
-            id: existing?.id ?? `item${this.next()}`,
-            productId: product.id, masterId: product.id, slug: product.slug, name: product.name, upc: variant.upc,
-            color: variant.color, colorName: product.colors.find((c) => c.code === variant.color)?.name ?? variant.color,
-            size: variant.size, image: product.images[0]?.url ?? '',
-            qty, maxQty: this.stockOf(line.upc), pdpUrl: productPath('en-us', product.slug, product.id),
-            price: { ...variant.price, rowTotal: multiplyMoney(variant.price.current, qty), currency: product.currency },
-          };
-          items = existing ? items.map((i) => (i.id === existing.id ? item : i)) : [...items, item];
-        }
-        return success(this.save({ ...cart, items }));
-      })),
-    updateItem: (basketId: string, request: UpdateItemRequest) => this.call<Cart>('updateItem', [basketId, request], () =>
-      this.withCart(basketId, (cart) => {
-        const item = cart.items.find((i) => i.id === request.itemId);
-        if (!item) return failure('ITEM_NOT_FOUND');
-        if (request.qty > this.stockOf(item.upc)) return failure('ITEM_OOS');
-        const items = request.qty === 0
-          ? cart.items.filter((i) => i.id !== item.id)
-          : cart.items.map((i) => (i.id === item.id
-            ? { ...i, qty: request.qty, price: { ...i.price, rowTotal: multiplyMoney(i.price.current, request.qty) } }
-            : i));
-        return success(this.save({ ...cart, items }));
-      })),
-    removeItem: (request: RemoveItemRequest) => this.call<Cart>('removeItem', [request], () =>
-      this.withCart(request.cartId, (cart) => {
-        if (!cart.items.some((i) => i.id === request.itemId)) return failure('ITEM_NOT_FOUND');
-        return success(this.save({ ...cart, items: cart.items.filter((i) => i.id !== request.itemId) }));
-      })),
-  };
-
-  readonly checkout: CheckoutApi = {
-    setShippingAddress: (basketId: string, request: SetShippingAddressRequest) =>
-      this.call<Cart>('setShippingAddress', [basketId, request], () => this.withCart(basketId, (cart) => {
-        const entry = request[0];
-        if (!entry) return failure('SHIPPING_ADDRESS_MISSING');
-        const { email, shippingId: _shippingId, context: _context, recaptcha_response: _captcha, ...address } = entry;
-        return success(this.save({ ...cart, customerEmail: email, shippingAddress: stored(address, 'S') }));
-      })),
-    shippingMethods: (basketId: string, shippingId: string) =>
-      this.call<ShippingMethodsResponse>('shippingMethods', [basketId, shippingId], () =>
-        this.withCart(basketId, (cart) => success({ shippingId, applicableShippingMethods: cart.shippingMethods.applicableShippingMethods }))),
-    selectShippingMethod: (request: SelectShippingMethodRequest) =>
-      this.call<Cart>('selectShippingMethod', [request], () => this.withCart(request.cartId, (cart) => {
-        const methods = cart.shippingMethods.applicableShippingMethods;
-        if (!methods.some((m) => m.code === request.code)) return failure('SHIPPING_METHOD_INVALID', { field: 'code' });
-        const applicableShippingMethods = methods.map((m) => ({ ...m, selected: m.code === request.code }));
-        return success(this.save({ ...cart, shippingMethods: { ...cart.shippingMethods, applicableShippingMethods } }));
-      })),
-    setBillingAddress: (basketId: string, request: SetBillingAddressRequest) =>
-      this.call<Cart>('setBillingAddress', [basketId, request], () =>
-        this.withCart(basketId, (cart) => success(this.save({ ...cart, billingAddress: stored(request.address, 'B') })))),
-    paymentMethods: (basketId: string) => this.call<PaymentMethodsResponse>('paymentMethods', [basketId], () =>
-      this.withCart(basketId, () => success({
-        applicablePaymentMethods: [{ id: 'CREDIT_CARD', name: 'Credit card', cards: [{ cardType: 'VISA', name: 'Visa' }] }],
-      }))),
-    addPaymentInstrument: (basketId: string, request: AddPaymentInstrumentRequest) =>
-      this.call<Cart>('addPaymentInstrument', [basketId, request], () => this.withCart(basketId, (cart) => {
-        const token = this.tokens.get(request.paymentCard.token);
-        if (!token) return failure('PAYMENT_INSTRUMENT_NOT_FOUND');
-        const { brand, last4, expiryMonth, expiryYear } = token.response;
-        const instrumentId = `pi${this.next()}`;
-        this.instrumentTokens.set(instrumentId, token);
-        return success(this.save({
-          ...cart,
-          payment_instruments: [{
-            payment_instrument_id: instrumentId, payment_method_id: 'CREDIT_CARD', amount: cart.totals.total,
-            card: { brand, last4, expiryMonth, expiryYear, holder: request.paymentCard.holder },
-          }],
-        }));
-      })),
-    prepareOrder: (basketId: string) => this.call<PrepareOrderResponse>('prepareOrder', [basketId], () =>
-      this.withCart(basketId, (cart) => {
-        const blocked = this.blocker(cart);
-        if (blocked) return blocked;
-        return success({ basketId, ready: true, total: cart.totals.total, currency: cart.currency, flash: [] });
-      })),
-    placeOrder: (basketId: string, idempotencyKey: string) =>
-      this.call<PlaceOrderResponse>('placeOrder', [basketId, idempotencyKey], () => {
-        const previous = this.ordersByKey.get(idempotencyKey) ?? this.ordersByBasket.get(basketId);
-        if (previous) return success({ orderNumber: previous.orderNumber, flash: [], order: previous });
-        return this.withCart(basketId, (cart) => this.place(cart, idempotencyKey));
+  private portsFor(session: SessionContext): FakeCommerceSession {
+    const auth: AuthApi = {
+      guestToken: () => this.call<TokenResponse>('guestToken', [], () => {
+        const n = this.next();
+        return success({ tokenType: 'Guest', usid: `usid-${n}`, customerId: `guest-${n}`, expiresIn: 1_800 });
       }),
-    order: (orderNumber: string) => this.call<Order>('order', [orderNumber], () => {
-      const order = [...this.ordersByBasket.values()].find((o) => o.orderNumber === orderNumber);
-      return order ? success(order) : failure('ORDER_NOT_FOUND');
-    }),
-  };
+    };
 
-  readonly tokenizer: CardTokenizer = {
-    tokenize: (card: TokenizeCardRequest) => this.call<TokenizeCardResponse>('tokenize', [{ ...card, number: `…${card.number.slice(-4)}` }], () => {
-      const [month, year] = card.expiry.split('/').map(Number) as [number, number];
-      const now = this.clock.now();
-      const expiryYear = 2000 + year;
-      if (expiryYear < now.getUTCFullYear() || (expiryYear === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
-        return failure('CC_EXPIRY_DATE_INVALID', { field: 'expiry' });
-      }
-      const response: TokenizeCardResponse = {
-        token: `tok_fake${this.next().padStart(16, '0')}`,
-        brand: card.number.startsWith('4') ? 'VISA' : 'MASTERCARD',
-        last4: card.number.slice(-4), expiryMonth: month, expiryYear,
-      };
-      this.tokens.set(response.token, { response, declines: card.number === SANDBOX_CARDS.declines });
-      return success(response);
-    }),
-  };
+    const products: ProductApi = {
+      catalog: () => this.call<CatalogResponse>('catalog', [], () => success({
+        brands: [...new Set(this.productList.map((p) => p.brand))].map((name) => ({ id: name.toLowerCase(), name })),
+        categories: [...new Set(this.productList.map((p) => p.categoryId))].map((id) => ({
+          id, name: `Category ${id}`, slug: `category-${id}`, description: `Everything in category ${id}.`, productCount: this.productList.filter((p) => p.categoryId === id).length,
+        })),
+        featured: this.productList.map((p) => this.card(p)),
+      })),
+      search: (query: ProductSearchQuery) => this.call<ProductSearchResponse>('search', [query], () => {
+        const matches = this.productList.filter((p) =>
+          (query.categoryId === undefined || p.categoryId === query.categoryId) &&
+          (query.q === undefined || p.name.toLowerCase().includes(query.q.toLowerCase())));
+        const start = Number(query.start ?? 0);
+        const count = Number(query.count ?? 24);
+        const hits = matches.slice(start, start + count).map((p) => this.card(p));
+        return success({ total: matches.length, start, count: hits.length, hits });
+      }),
+      details: (productId: string) => this.call<ProductDetails>('details', [productId], () => {
+        const product = this.productList.find((p) => p.id === productId);
+        return product ? success(product) : failure('PRODUCT_NOT_FOUND');
+      }),
+      inventory: (productId: string) => this.call<Inventory>('inventory', [productId], () => {
+        const product = this.productList.find((p) => p.id === productId);
+        if (!product) return failure('PRODUCT_NOT_FOUND');
+        return success({
+          productId,
+          variants: product.variants.map((v) => {
+            const quantity = this.stockOf(v.upc);
+            return { upc: v.upc, quantity, status: quantity === 0 ? 'OUT_OF_STOCK' : quantity <= 3 ? 'LOW_STOCK' : 'IN_STOCK' };
+          }),
+        });
+      }),
+    };
 
-  readonly time: TimeApi = {
-    serverTime: () => this.call<ServerTimeResponse>('serverTime', [], () => {
-      const now = this.clock.now();
-      return success({ timestamp: now.toISOString(), epochMs: now.getTime() });
-    }),
-  };
+    const carts: CartApi = {
+      create: () => this.call<Cart>('create', [], () => {
+        const basketId = `fakebasket${this.next()}`;
+        const cart: Cart = {
+          basketId, currency: session.currency, customerEmail: null, items: [], totalItems: 0,
+          totals: cartTotals([], 0, session.tax, session.currency),
+          shippingAddress: null, billingAddress: null,
+          shippingMethods: { shippingId: 'me', applicableShippingMethods: this.shippingOptions.map((m) => ({ ...m, selected: false })) },
+          payment_instruments: [], flash: [],
+        };
+        this.cartsById.set(basketId, { cart, owner: session.id, tax: session.tax });
+        return success(cart);
+      }),
+      get: (basketId: string) => this.call<Cart>('get', [basketId], () => this.withCart(session, basketId, success)),
+      addItems: (request: AddItemRequest) => this.call<Cart>('addItems', [request], () =>
+        this.openCart(session, request.cartId, (cart) => {
+          let items = cart.items;
+          for (const line of request.items) {
+            const product = this.productList.find((p) => p.id === line.productId);
+            const variant = product?.variants.find((v) => v.upc === line.upc);
+            if (!product || !variant) return failure('VARIANT_NOT_FOUND', { field: 'upc' });
+            const existing = items.find((item) => item.upc === line.upc);
+            const qty = (existing?.qty ?? 0) + line.qty;
+            const allowed = this.quantityAllowed(line.upc, qty, variant.orderable);
+            if (allowed) return allowed;
+            const item: CartItem = {
+              id: existing?.id ?? `item${this.next()}`,
+              productId: product.id, masterId: product.id, slug: product.slug, name: product.name, upc: variant.upc,
+              color: variant.color, colorName: product.colors.find((c) => c.code === variant.color)?.name ?? variant.color,
+              size: variant.size, image: product.images[0]?.url ?? '',
+              qty, maxQty: lineLimit(this.stockOf(line.upc)), pdpUrl: productPath('en-us', product.slug, product.id),
+              price: { ...variant.price, rowTotal: multiplyMoney(variant.price.current, qty), currency: cart.currency },
+            };
+            items = existing ? items.map((i) => (i.id === existing.id ? item : i)) : [...items, item];
+          }
+          return success(this.save({ ...cart, items }));
+        })),
+      updateItem: (basketId: string, request: UpdateItemRequest) => this.call<Cart>('updateItem', [basketId, request], () =>
+        this.openCart(session, basketId, (cart) => {
+          const item = cart.items.find((i) => i.id === request.itemId);
+          if (!item || item.upc !== request.upc) return failure('ITEM_NOT_FOUND', { field: 'itemId' });
+          if (request.qty > 0) {
+            const variant = this.productList.find((p) => p.id === item.productId)?.variants.find((v) => v.upc === item.upc);
+            const allowed = this.quantityAllowed(item.upc, request.qty, variant?.orderable ?? false);
+            if (allowed) return allowed;
+          }
+          const items = request.qty === 0
+            ? cart.items.filter((i) => i.id !== item.id)
+            : cart.items.map((i) => (i.id === item.id
+              ? { ...i, qty: request.qty, price: { ...i.price, rowTotal: multiplyMoney(i.price.current, request.qty) } }
+              : i));
+          return success(this.save({ ...cart, items }));
+        })),
+      removeItem: (request: RemoveItemRequest) => this.call<Cart>('removeItem', [request], () =>
+        this.openCart(session, request.cartId, (cart) => {
+          if (!cart.items.some((i) => i.id === request.itemId && i.upc === request.upc)) return failure('ITEM_NOT_FOUND', { field: 'itemId' });
+          return success(this.save({ ...cart, items: cart.items.filter((i) => i.id !== request.itemId) }));
+        })),
+    };
 
-  private place(cart: Cart, idempotencyKey: string): Outcome<PlaceOrderResponse> {
+    const checkout: CheckoutApi = {
+      setShippingAddress: (basketId: string, request: SetShippingAddressRequest) =>
+        this.call<Cart>('setShippingAddress', [basketId, request], () => this.openCart(session, basketId, (cart) => {
+          const entry = request[0];
+          if (!entry) return failure('SHIPPING_ADDRESS_MISSING');
+          const { email, shippingId: _shippingId, context: _context, recaptcha_response: _captcha, ...address } = entry;
+          return success(this.save({ ...cart, customerEmail: email, shippingAddress: stored(address, 'S') }));
+        })),
+      shippingMethods: (basketId: string, shippingId: string) =>
+        this.call<ShippingMethodsResponse>('shippingMethods', [basketId, shippingId], () =>
+          this.withCart(session, basketId, (cart) => success({ shippingId, applicableShippingMethods: cart.shippingMethods.applicableShippingMethods }))),
+      selectShippingMethod: (request: SelectShippingMethodRequest) =>
+        this.call<Cart>('selectShippingMethod', [request], () => this.openCart(session, request.cartId, (cart) => {
+          const methods = cart.shippingMethods.applicableShippingMethods;
+          if (!methods.some((m) => m.code === request.code)) return failure('SHIPPING_METHOD_INVALID', { field: 'code' });
+          const applicableShippingMethods = methods.map((m) => ({ ...m, selected: m.code === request.code }));
+          return success(this.save({ ...cart, shippingMethods: { ...cart.shippingMethods, applicableShippingMethods } }));
+        })),
+      setBillingAddress: (basketId: string, request: SetBillingAddressRequest) =>
+        this.call<Cart>('setBillingAddress', [basketId, request], () =>
+          this.openCart(session, basketId, (cart) => success(this.save({ ...cart, billingAddress: stored(request.address, 'B') })))),
+      paymentMethods: (basketId: string) => this.call<PaymentMethodsResponse>('paymentMethods', [basketId], () =>
+        this.withCart(session, basketId, () => success({
+          applicablePaymentMethods: [{ id: 'CREDIT_CARD', name: 'Credit card', cards: [{ cardType: 'VISA', name: 'Visa' }] }],
+        }))),
+      addPaymentInstrument: (basketId: string, request: AddPaymentInstrumentRequest) =>
+        this.call<Cart>('addPaymentInstrument', [basketId, request], () => this.openCart(session, basketId, (cart) => {
+          const token = this.tokens.get(request.paymentCard.token);
+          if (!token) return failure('PAYMENT_INSTRUMENT_NOT_FOUND');
+          const { brand, last4, expiryMonth, expiryYear } = token.response;
+          const instrumentId = `pi${this.next()}`;
+          this.instrumentTokens.set(instrumentId, token);
+          return success(this.save({
+            ...cart,
+            payment_instruments: [{
+              payment_instrument_id: instrumentId, payment_method_id: 'CREDIT_CARD', amount: cart.totals.total,
+              card: { brand, last4, expiryMonth, expiryYear, holder: request.paymentCard.holder },
+            }],
+          }));
+        })),
+      prepareOrder: (basketId: string) => this.call<PrepareOrderResponse>('prepareOrder', [basketId], () =>
+        this.withCart(session, basketId, (cart) => {
+          if (this.cartsById.get(basketId)?.ordered) return failure('ORDER_ALREADY_PLACED');
+          const blocked = this.blocker(cart);
+          if (blocked) return blocked;
+          return success({ basketId, ready: true, total: cart.totals.total, currency: cart.currency, flash: [] });
+        })),
+      placeOrder: (basketId: string, idempotencyKey: string) =>
+        this.call<PlaceOrderResponse>('placeOrder', [basketId, idempotencyKey], () => {
+          // A session's own orders only: by its Idempotency-Key, else by the basket it placed.
+          const byBasket = this.ordersByBasket.get(basketId);
+          const previous = this.ordersByKey.get(`${session.id} ${idempotencyKey}`) ?? (byBasket?.owner === session.id ? byBasket.order : undefined);
+          if (previous) return success({ orderNumber: previous.orderNumber, flash: [], order: previous });
+          return this.withCart(session, basketId, (cart) => this.place(session, cart, idempotencyKey));
+        }),
+      order: (orderNumber: string) => this.call<Order>('order', [orderNumber], () => {
+        // Readable only by the session that placed it, like the API (anyone else: ORDER_NOT_FOUND).
+        const placed = [...this.ordersByBasket.values()].find((o) => o.order.orderNumber === orderNumber && o.owner === session.id);
+        return placed ? success(placed.order) : failure('ORDER_NOT_FOUND');
+      }),
+    };
+
+    const tokenizer: CardTokenizer = {
+      tokenize: (card: TokenizeCardRequest) => this.call<TokenizeCardResponse>('tokenize', [{ ...card, number: `…${card.number.slice(-4)}` }], () => {
+        const [month, year] = card.expiry.split('/').map(Number) as [number, number];
+        const now = this.clock.now();
+        const expiryYear = 2000 + year;
+        if (expiryYear < now.getUTCFullYear() || (expiryYear === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
+          return failure('CC_EXPIRY_DATE_INVALID', { field: 'expiry' });
+        }
+        const response: TokenizeCardResponse = {
+          token: `tok_fake${this.next().padStart(16, '0')}`,
+          brand: card.number.startsWith('4') ? 'VISA' : 'MASTERCARD',
+          last4: card.number.slice(-4), expiryMonth: month, expiryYear,
+        };
+        this.tokens.set(response.token, { response, declines: card.number === SANDBOX_CARDS.declines });
+        return success(response);
+      }),
+    };
+
+    const time: TimeApi = {
+      serverTime: () => this.call<ServerTimeResponse>('serverTime', [], () => {
+        const now = this.clock.now();
+        return success({ timestamp: now.toISOString(), epochMs: now.getTime() });
+      }),
+    };
+
+    return { auth, products, carts, checkout, tokenizer, time };
+  }
+
+  private place(session: SessionContext, cart: Cart, idempotencyKey: string): Outcome<PlaceOrderResponse> {
     const blocked = this.blocker(cart);
     if (blocked) return blocked;
     if (cart.items.some((item) => item.qty > this.stockOf(item.upc))) return failure('ITEM_OOS');
@@ -303,9 +367,9 @@ export class FakeCommerce {
       shipments: [{ shipmentId: 'me', shippingMethod: selected.code }],
       paymentMethods: [{ code: 'CREDIT_CARD', id: instrument.payment_instrument_id, type: instrument.card.brand, last4: instrument.card.last4 }],
     };
-    this.ordersByBasket.set(cart.basketId, order);
-    this.ordersByKey.set(idempotencyKey, order);
-    this.cartsById.delete(cart.basketId);
+    this.ordersByBasket.set(cart.basketId, { order, owner: session.id });
+    this.ordersByKey.set(`${session.id} ${idempotencyKey}`, order);
+    this.cartsById.set(cart.basketId, { ...this.cartsById.get(cart.basketId)!, ordered: true });
     return success({ orderNumber: order.orderNumber, flash: [], order });
   }
 
@@ -318,26 +382,28 @@ export class FakeCommerce {
     return undefined;
   }
 
-  private save(cart: Cart): Cart {
-    const totals = this.totalsOf(cart.items, cart.shippingMethods.applicableShippingMethods.find((m) => m.selected) ?? null, cart.payment_instruments);
-    const saved: Cart = {
-      ...cart, totals, totalItems: totals.totalUnits,
-      payment_instruments: cart.payment_instruments.map((p) => ({ ...p, amount: totals.total })),
-    };
-    this.cartsById.set(saved.basketId, saved);
-    return saved;
+  /** Core's stock rule, answered as the API answers it: ITEM_OOS, or ADDED_MAX_QUANTITY with maxAllowedQty. */
+  private quantityAllowed(upc: string, qty: number, orderable: boolean): Outcome<never> | undefined {
+    const checked = checkLineQuantity(this.stockOf(upc), qty, orderable);
+    if (checked.isOk()) return undefined;
+    const problem = checked.error;
+    return problem.type === 'OutOfStock'
+      ? failure('ITEM_OOS', { field: 'upc' })
+      : failure('ADDED_MAX_QUANTITY', { field: 'qty', maxAllowedQty: problem.maxAllowedQty, message: `You can have at most ${problem.maxAllowedQty} of this item.` });
   }
 
-  private totalsOf(items: readonly CartItem[], shipping: ShippingMethodOption | null, payments: Cart['payment_instruments']): Cart['totals'] {
-    const itemTotal = addMoney(...items.map((i) => i.price.rowTotal));
-    const shippingCost = shipping?.price.amount ?? 0;
-    const tax = percentOfMoney(itemTotal, this.taxBasisPoints);
-    const total = addMoney(itemTotal, shippingCost, tax);
-    return {
-      itemTotal, shipping: shippingCost, tax, totalDiscount: 0, total,
-      remainingToPay: payments.length > 0 ? 0 : total,
-      totalUnits: items.reduce((units, i) => units + i.qty, 0), currency: this.currency,
+  /** Stores a changed cart with its totals recomputed by core's pricing rule (the API's) and each line's limit. */
+  private save(cart: Cart): Cart {
+    const stored = this.cartsById.get(cart.basketId)!;
+    const items = cart.items.map((i) => ({ ...i, maxQty: lineLimit(this.stockOf(i.upc)) }));
+    const shipping = cart.shippingMethods.applicableShippingMethods.find((m) => m.selected)?.price.amount ?? 0;
+    const totals = cartTotals(items.map((i) => ({ original: i.price.original, current: i.price.current, qty: i.qty })), shipping, stored.tax, cart.currency);
+    const saved: Cart = {
+      ...cart, items, totals, totalItems: totals.totalUnits,
+      payment_instruments: cart.payment_instruments.map((p) => ({ ...p, amount: totals.total })),
     };
+    this.cartsById.set(saved.basketId, { ...stored, cart: saved });
+    return saved;
   }
 
   private card(product: ProductDetails): ProductCard {
@@ -349,9 +415,15 @@ export class FakeCommerce {
     };
   }
 
-  private withCart<T>(basketId: string, action: (cart: Cart) => Outcome<T>): Outcome<T> {
-    const cart = this.cartsById.get(basketId);
-    return cart ? action(cart) : failure('CART_NOT_FOUND');
+  /** An open cart of this session, to change: an ordered one answers ORDER_ALREADY_PLACED (like the API). */
+  private openCart<T>(session: SessionContext, basketId: string, action: (cart: Cart) => Outcome<T>): Outcome<T> {
+    return this.withCart(session, basketId, (cart) => (this.cartsById.get(basketId)?.ordered ? failure('ORDER_ALREADY_PLACED') : action(cart)));
+  }
+
+  /** A cart of this session; another session's cart is not found, like the API answers a guest (no id leaks). */
+  private withCart<T>(session: SessionContext, basketId: string, action: (cart: Cart) => Outcome<T>): Outcome<T> {
+    const stored = this.cartsById.get(basketId);
+    return stored && stored.owner === session.id ? action(stored.cart) : failure('CART_NOT_FOUND');
   }
 
   private next(): string {

@@ -1,7 +1,9 @@
-import type { Currency, Totals } from '@switchback/core';
+import { err, ok, type Result } from 'neverthrow';
+import type { Currency, Totals } from '../contract';
 
 /**
- * Cart arithmetic on integer minor units (cents, pence), never floats.
+ * Cart arithmetic on integer minor units (cents, pence), never floats: the one pricing rule, used by commerce-api's
+ * cart view and by `FakeCommerce` alike (so the fake's totals are the API's).
  *
  * Tax rounding rule: tax is computed ONCE per cart on the taxable amount (items + shipping), not per line,
  * and rounded half up to a whole minor unit.
@@ -40,4 +42,25 @@ export function cartTotals(lines: readonly PricedLine[], shipping: number, rule:
   const tax = taxOf(taxable, rule);
   const total = rule.included ? taxable : taxable + tax;
   return { itemTotal, shipping, tax, totalDiscount, total, remainingToPay: total, totalUnits, currency };
+}
+
+/** Most units of one variant a cart line may hold (besides the stock limit). */
+export const MAX_QTY_PER_LINE = 10;
+
+/** What a line may hold now: the stock, capped at MAX_QTY_PER_LINE (the cart item's `maxQty`). */
+export const lineLimit = (stockQty: number): number => Math.max(0, Math.min(stockQty, MAX_QTY_PER_LINE));
+
+/** Why a line cannot hold a quantity: nothing left (§8 ITEM_OOS), or more than the line may hold (§8 ADDED_MAX_QUANTITY). */
+export type LineQuantityProblem =
+  | { readonly type: 'OutOfStock' }
+  | { readonly type: 'MaxQuantityExceeded'; readonly maxAllowedQty: number };
+
+/**
+ * The stock rule on add and update: none left (or the variant not orderable) → OutOfStock; more than the line
+ * limit (stock capped at MAX_QTY_PER_LINE) → MaxQuantityExceeded with the limit; else the quantity is allowed.
+ */
+export function checkLineQuantity(stockQty: number, wantedQty: number, orderable = true): Result<void, LineQuantityProblem> {
+  if (!orderable || stockQty <= 0) return err({ type: 'OutOfStock' });
+  const limit = lineLimit(stockQty);
+  return wantedQty > limit ? err({ type: 'MaxQuantityExceeded', maxAllowedQty: limit }) : ok(undefined);
 }

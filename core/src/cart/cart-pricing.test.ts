@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartTotals, divideRoundHalfUp, taxOf } from './cart-pricing';
+import { err, ok } from 'neverthrow';
+import { cartTotals, checkLineQuantity, divideRoundHalfUp, lineLimit, MAX_QTY_PER_LINE, taxOf } from './cart-pricing';
 
 const exactHalfUp = (n: bigint, d: bigint): bigint => (2n * n + d) / (2n * d);
 
@@ -40,5 +41,24 @@ describe('cart pricing (integer minor units)', () => {
         expect(t.totalDiscount).toBe(lines.reduce((s, l) => s + (l.original - l.current) * l.qty, 0));
       },
     ));
+  });
+
+  it('a line holds at most its stock, capped at 10; nothing left is out of stock, more than the limit is the max quantity', () => {
+    expect(MAX_QTY_PER_LINE).toBe(10);
+    expect(lineLimit(3)).toBe(3);
+    expect(lineLimit(40)).toBe(10);
+    expect(lineLimit(-2)).toBe(0);
+    expect(checkLineQuantity(0, 1)).toEqual(err({ type: 'OutOfStock' }));
+    expect(checkLineQuantity(5, 1, false)).toEqual(err({ type: 'OutOfStock' }));
+    expect(checkLineQuantity(3, 4)).toEqual(err({ type: 'MaxQuantityExceeded', maxAllowedQty: 3 }));
+    expect(checkLineQuantity(40, 11)).toEqual(err({ type: 'MaxQuantityExceeded', maxAllowedQty: 10 }));
+    expect(checkLineQuantity(40, 10)).toEqual(ok(undefined));
+  });
+
+  it('property: a quantity is allowed exactly when the variant has stock and the quantity is within the line limit', () => {
+    fc.assert(fc.property(fc.integer({ min: -5, max: 50 }), fc.integer({ min: 1, max: 60 }), fc.boolean(), (stock, wanted, orderable) => {
+      const allowed = orderable && stock > 0 && wanted <= Math.min(stock, 10);
+      expect(checkLineQuantity(stock, wanted, orderable).isOk()).toBe(allowed);
+    }));
   });
 });
