@@ -71,10 +71,31 @@ describe('checkout and placing an order', () => {
       call(app, 'placeOrder', { cookie, headers, body: { cartId: basketId } }),
     ]);
     expect(expectOk('placeOrder', a).orderNumber).toBe(expectOk('placeOrder', b).orderNumber);
-    // A different basket sent with the same key is the same request retried: it answers the first order.
-    const other = await readyCart(app, cookie, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 });
-    const replay = expectOk('placeOrder', await call(app, 'placeOrder', { cookie, headers, body: { cartId: other } }));
-    expect(replay.orderNumber).toBe(expectOk('placeOrder', a).orderNumber);
+    // The same request retried later (body keys in another order, a new captcha answer) still replays the first order.
+    const retried = await call(app, 'placeOrder', { cookie, headers, body: { recaptcha_response: 'fresh-captcha', cartId: basketId } });
+    expect(expectOk('placeOrder', retried).orderNumber).toBe(expectOk('placeOrder', a).orderNumber);
+  });
+
+  it('the same Idempotency-Key with a different request (another basket) answers 422 IDEMPOTENCY_KEY_REUSED and changes nothing', async () => {
+    const { app } = engine;
+    const cookie = await guestCookie(app);
+    const upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
+    const headers = { 'idempotency-key': 'reuse-4b1d' };
+    const first = await readyCart(app, cookie, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 });
+    const placed = expectOk('placeOrder', await call(app, 'placeOrder', { cookie, headers, body: { cartId: first } }));
+    const other = await readyCart(app, cookie, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 2 });
+    const stockBefore = await inventoryOf(WELL_STOCKED_PRODUCT_ID, upc);
+    const reused = await call(app, 'placeOrder', { cookie, headers, body: { cartId: other } });
+    expect(expectError(reused, 422, 'IDEMPOTENCY_KEY_REUSED').errorDetails[0]!.field).toBe('idempotency-key');
+    // Nothing changed: the other basket is still open with its items, no stock was taken, the first order stands.
+    expect(await inventoryOf(WELL_STOCKED_PRODUCT_ID, upc)).toBe(stockBefore);
+    expect(expectOk('getCart', await call(app, 'getCart', { cookie, params: { basketId: other } })).items[0]!.qty).toBe(2);
+    expectOk('addItem', await call(app, 'addItem', { cookie, body: { cartId: other, items: [{ productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 }] } }));
+    expect(expectOk('placeOrder', await call(app, 'placeOrder', { cookie, headers, body: { cartId: first } })).orderNumber).toBe(placed.orderNumber);
+    // The same key from another guest is another principal's key: it places that guest's own order.
+    const stranger = await guestCookie(app);
+    const theirs = await readyCart(app, stranger, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 });
+    expect(expectOk('placeOrder', await call(app, 'placeOrder', { cookie: stranger, headers, body: { cartId: theirs } })).orderNumber).not.toBe(placed.orderNumber);
   });
 
   it('a declined card answers PAYMENT_ERROR (402) and leaves the cart and the stock intact', async () => {

@@ -157,4 +157,11 @@ CREATE TABLE sandbox_authorisations (
 );
 `,
   },
+  {
+    version: 2,
+    name: 'idempotency key fingerprint: the request a key was first used for',
+    sql: `
+ALTER TABLE orders ADD COLUMN idempotency_fingerprint text;
+`,
+  },
 ];

@@ -30,6 +30,7 @@ const every: ApiFailure[] = [
   { type: 'PaymentDeclined' },
   { type: 'OrderAlreadyPlaced' },
   { type: 'OrderNotFound' },
+  { type: 'IdempotencyKeyReused' },
   { type: 'ServiceUnavailable', retryAfterSeconds: 1 },
   { type: 'Internal' },
 ];

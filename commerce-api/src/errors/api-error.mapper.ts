@@ -69,6 +69,8 @@ export function mapFailure(failure: ApiFailure): MappedError {
       return { status: 402, errorId: 'PAYMENT_ERROR' };
     case 'OrderAlreadyPlaced':
       return { status: 409, errorId: 'ORDER_ALREADY_PLACED' };
+    case 'IdempotencyKeyReused':
+      return { status: 422, errorId: 'IDEMPOTENCY_KEY_REUSED', field: 'idempotency-key' };
     case 'OrderNotFound':
       return { status: 404, errorId: 'ORDER_NOT_FOUND', field: 'orderId' };
     case 'ServiceUnavailable':
