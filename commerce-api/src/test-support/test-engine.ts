@@ -31,15 +31,16 @@ export interface TestEngine {
 /** An engine on PGlite in a fresh temporary directory (removed on close), or on the options' database. */
 export async function startTestEngine(options: EngineOptions = {}): Promise<TestEngine> {
   const clock = new TestClock();
-  const dataDir = options.databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'sb-engine-'));
+  // With PostgreSQL the directory holds only the generated token secret (never the working directory's .switchback/).
+  const dataDir = mkdtempSync(join(tmpdir(), 'sb-engine-'));
   const engine = await createEngine({ dataDir, clock, ...options });
   return {
     app: engine.app,
     clock,
-    dataDir,
+    dataDir: options.databaseUrl ? undefined : options.dataDir ?? dataDir,
     close: async () => {
       await engine.close();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
