@@ -94,7 +94,7 @@ export function buildContainer(parts: EngineParts): Container {
         registerCartRoutes(router, x.get(TYPES.CartService));
         registerCheckoutRoutes(router, x.get(TYPES.CheckoutService));
         registerImageRoutes(app, config.basePath, x.get(TYPES.CatalogRepository));
-        registerSandboxPaymentRoutes(app, config.basePath, x.get(TYPES.SandboxPayments));
+        registerSandboxPaymentRoutes(app, config.basePath, x.get(TYPES.SandboxPayments), x.get(TYPES.GuestTokens));
       },
     );
   });

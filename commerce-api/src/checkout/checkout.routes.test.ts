@@ -110,7 +110,7 @@ describe('checkout and placing an order', () => {
     expect(cart.items).toHaveLength(1);
     expect(cart.payment_instruments[0]!.card.last4).toBe('0002');
     // Another card then succeeds on the same cart.
-    const token = await tokenizeCard(app, SANDBOX_CARDS.authorises);
+    const token = await tokenizeCard(app, cookie, SANDBOX_CARDS.authorises);
     expectOk('addPaymentInstrument', await call(app, 'addPaymentInstrument', {
       cookie, params: { basketId }, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada Lovelace' } },
     }));
@@ -120,18 +120,18 @@ describe('checkout and placing an order', () => {
 
   it('an expired card is refused by the tokeniser with CC_EXPIRY_DATE_INVALID, and a card that expires before the order is refused too', async () => {
     const { app, clock } = engine;
+    const cookie = await guestCookie(app);
     const expired = await app.inject({
-      method: 'POST', url: '/api/sandbox-payments/v1/tokens', payload: { number: SANDBOX_CARDS.authorises, expiry: '01/20', cvc: '123', holder: 'Ada' },
+      method: 'POST', url: '/api/sandbox-payments/v1/tokens', headers: { cookie }, payload: { number: SANDBOX_CARDS.authorises, expiry: '01/20', cvc: '123', holder: 'Ada' },
     });
     expectError(expired, 400, 'CC_EXPIRY_DATE_INVALID');
 
-    const cookie = await guestCookie(app);
     const upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
     const now = clock.now();
     const expiry = `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String(now.getUTCFullYear() % 100).padStart(2, '0')}`;
     const cart = expectOk('createCart', await call(app, 'createCart', { cookie, body: {} }));
     expectOk('addItem', await call(app, 'addItem', { cookie, body: { cartId: cart.basketId, items: [{ productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 }] } }));
-    const token = await tokenizeCard(app, SANDBOX_CARDS.authorises, expiry);
+    const token = await tokenizeCard(app, cookie, SANDBOX_CARDS.authorises, expiry);
     clock.advance(20 * 24 * 3600 * 1000);
     // The guest token expired meanwhile; renewing it keeps the same guest, so the cart is still theirs.
     expectError(await call(app, 'getCart', { cookie, params: { basketId: cart.basketId } }), 401, 'UNAUTHORIZED');
@@ -140,6 +140,41 @@ describe('checkout and placing an order', () => {
       cookie: renewed, params: { basketId: cart.basketId }, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada' } },
     });
     expectError(add, 400, 'CC_EXPIRY_DATE_INVALID');
+  });
+
+  it("a card token is the tokenising guest's, and single-use: another guest's or a used token answers as an unknown one", async () => {
+    const { app } = engine;
+    const owner = await guestCookie(app);
+    const thief = await guestCookie(app);
+    const upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
+    const instrument = (token: string) => ({ payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada Lovelace' } });
+    const cartOf = async (cookie: string) => {
+      const { basketId } = expectOk('createCart', await call(app, 'createCart', { cookie, body: {} }));
+      expectOk('addItem', await call(app, 'addItem', { cookie, body: { cartId: basketId, items: [{ productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 }] } }));
+      return basketId;
+    };
+    const token = await tokenizeCard(app, owner, SANDBOX_CARDS.authorises);
+    const thiefCart = await cartOf(thief);
+    const stolen = await call(app, 'addPaymentInstrument', { cookie: thief, params: { basketId: thiefCart }, body: instrument(token) });
+    const unknown = await call(app, 'addPaymentInstrument', { cookie: thief, params: { basketId: thiefCart }, body: instrument('tok_0000000000000000') });
+    expect(expectError(stolen, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND').errorDetails[0]).toEqual(expectError(unknown, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND').errorDetails[0]);
+    // The owner uses it once; a second use, even on their own other cart, is refused.
+    expectOk('addPaymentInstrument', await call(app, 'addPaymentInstrument', { cookie: owner, params: { basketId: await cartOf(owner) }, body: instrument(token) }));
+    expectError(await call(app, 'addPaymentInstrument', { cookie: owner, params: { basketId: await cartOf(owner) }, body: instrument(token) }), 404, 'PAYMENT_INSTRUMENT_NOT_FOUND');
+  });
+
+  it('the tokeniser needs a guest session (401 without one); a change refused for a foreign basket leaves the token usable', async () => {
+    const { app } = engine;
+    const anonymous = await app.inject({ method: 'POST', url: '/api/sandbox-payments/v1/tokens', payload: { number: SANDBOX_CARDS.authorises, expiry: '12/30', cvc: '123', holder: 'Ada' } });
+    expectError(anonymous, 401, 'UNAUTHORIZED');
+    const cookie = await guestCookie(app);
+    const token = await tokenizeCard(app, cookie, SANDBOX_CARDS.authorises);
+    const { basketId } = expectOk('createCart', await call(app, 'createCart', { cookie, body: {} }));
+    // A foreign basket fails the change before the token is used: it can still be used afterwards.
+    const other = await guestCookie(app);
+    const foreign = expectOk('createCart', await call(app, 'createCart', { cookie: other, body: {} })).basketId;
+    expectError(await call(app, 'addPaymentInstrument', { cookie, params: { basketId: foreign }, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada' } } }), 404, 'CART_NOT_FOUND');
+    expectOk('addPaymentInstrument', await call(app, 'addPaymentInstrument', { cookie, params: { basketId }, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada' } } }));
   });
 
   it('an unknown card token is PAYMENT_INSTRUMENT_NOT_FOUND; card numbers are refused on the contract path', async () => {

@@ -102,7 +102,8 @@ export class CheckoutService {
   /** Adds the card by its provider token only; the provider tells brand, last 4 and expiry. */
   addPaymentInstrument(caller: Caller, basketId: string, request: AddPaymentInstrumentRequest): ResultAsync<Cart, ApiFailure> {
     return this.cartService.mutate(caller, basketId, async (cart) => {
-      const card = await this.payments.describe(request.paymentCard.token);
+      // The token's single use is recorded in this transaction: if storing the instrument fails, it stays unused.
+      const card = await this.payments.claim(request.paymentCard.token, caller.customerId);
       if (card.isErr()) return err(card.error);
       await this.carts.replacePaymentInstrument(cart.id, {
         id: this.ids.paymentInstrumentId(), token: request.paymentCard.token, brand: card.value.brand, last4: card.value.last4,
