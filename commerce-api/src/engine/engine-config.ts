@@ -25,7 +25,29 @@ export interface EngineOptions {
   tokenSecret?: string;
   /** Rate limits; default from SWITCHBACK_RATE_LIMIT_* or DEFAULT_RATE_LIMITS. */
   rateLimits?: Partial<RateLimits>;
+  /** Fastify `trustProxy`: which proxies' X-Forwarded-For/-Proto count. Default TRUST_PROXY, else off. */
+  trustProxy?: TrustProxy;
 }
+
+/** Off, on (any proxy), a number of hops, or the proxy addresses/CIDRs to trust. */
+export type TrustProxy = boolean | number | readonly string[];
+
+/**
+ * TRUST_PROXY: unset/'false' → off (X-Forwarded-Proto and -For are ignored); 'true' → trust any proxy; a number →
+ * trust that many hops; otherwise a comma-separated list of proxy addresses or CIDRs (e.g. '127.0.0.1,10.0.0.0/8').
+ */
+export const trustProxySchema = z.string().trim().transform((raw, ctx): TrustProxy => {
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((e) => e.trim()).filter((e) => e.length > 0);
+  const bad = entries.find((e) => !/^[0-9A-Fa-f:.]+(\/\d{1,3})?$/.test(e) && !['loopback', 'linklocal', 'uniquelocal'].includes(e));
+  if (bad !== undefined || entries.length === 0) {
+    ctx.addIssue({ code: 'custom', message: `TRUST_PROXY is true, false, a hop count or addresses/CIDRs; not "${bad ?? raw}"` });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** Requests per client (IP, as Fastify's trustProxy sees it) per window on the rate-limited endpoints. */
 export interface RateLimits {
@@ -58,6 +80,7 @@ const envSchema = z.object({
   SWITCHBACK_RATE_LIMIT_TOKENIZE: limit.optional(),
   SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS: limit.max(86_400).optional(),
   SWITCHBACK_TOKEN_SECRET: secretList('SWITCHBACK_TOKEN_SECRET').optional(),
+  TRUST_PROXY: trustProxySchema.optional(),
 });
 
 const optionsSchema = z.object({
@@ -85,6 +108,7 @@ export interface EngineConfig {
   /** The generated secret's file: `<data dir>/token-secret` (with DATABASE_URL and no data dir: `.switchback/`). */
   readonly tokenSecretFile: string;
   readonly rateLimits: RateLimits;
+  readonly trustProxy: TrustProxy;
 }
 
 /** Options and environment, parsed with zod at the edge (a bad value fails start-up naming it). */
@@ -95,6 +119,7 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     SWITCHBACK_RATE_LIMIT_TOKEN: env.SWITCHBACK_RATE_LIMIT_TOKEN || undefined,
     SWITCHBACK_RATE_LIMIT_TOKENIZE: env.SWITCHBACK_RATE_LIMIT_TOKENIZE || undefined,
     SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS: env.SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS || undefined,
+    TRUST_PROXY: env.TRUST_PROXY || undefined,
   });
   const o = optionsSchema.parse({
     dataDir: options.dataDir, databaseUrl: options.databaseUrl, basePath: options.basePath, seed: options.seed,
@@ -113,5 +138,6 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
       tokenize: o.rateLimits?.tokenize ?? e.SWITCHBACK_RATE_LIMIT_TOKENIZE ?? DEFAULT_RATE_LIMITS.tokenize,
       windowSeconds: o.rateLimits?.windowSeconds ?? e.SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS ?? DEFAULT_RATE_LIMITS.windowSeconds,
     },
+    trustProxy: options.trustProxy ?? e.TRUST_PROXY ?? false,
   };
 }

@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -6,7 +6,7 @@ import { buildOpenApiDocument, HEADER } from '@switchback/core';
 import { isConnectionLost } from '../database/database.port';
 import type { ApiFailure } from '../errors/api-failure';
 import type { IdGenerator } from '../platform/random-id';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from '../engine/engine-config';
+import { DEFAULT_RATE_LIMITS, type RateLimits, type TrustProxy } from '../engine/engine-config';
 import { ContractRouter, type RouteRateLimit } from './contract-router';
 import { answerClientError, SERVER_TIMEOUTS } from './node-server';
 import { correlationIdOf, sendFailure } from './request-context';
@@ -31,6 +31,8 @@ export interface HttpAppOptions {
   readonly basePath: string;
   /** Per-client limits of the token endpoint and the sandbox tokeniser (default DEFAULT_RATE_LIMITS). */
   readonly rateLimits?: RateLimits;
+  /** Fastify trustProxy (default off): only then do X-Forwarded-Proto/-For decide the protocol and client address. */
+  readonly trustProxy?: TrustProxy;
   readonly logger: boolean;
   /** Where log lines go when `logger` is true (default stdout). */
   readonly logDestination?: { write(line: string): void };
@@ -63,6 +65,11 @@ export function buildHttpApp(
   deps: HttpAppDeps,
   register: (router: ContractRouter, app: FastifyInstance, limits: { tokenize: RouteRateLimit }) => void,
 ): FastifyInstance {
+  // Fastify's types omit the hop count its runtime (proxy-addr) accepts: a number becomes "trust n hops" as a function.
+  const hops = options.trustProxy;
+  const trustProxy: FastifyServerOptions['trustProxy'] = typeof hops === 'number'
+    ? (_address: string, hop: number) => hop < hops
+    : typeof hops === 'object' ? [...hops] : hops ?? false;
   const app = Fastify({
     // Always on: unexpected errors (and lost database connections) are logged even when request logging is off.
     logger: {
@@ -77,6 +84,7 @@ export function buildHttpApp(
     requestTimeout: SERVER_TIMEOUTS.requestTimeout,
     keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout,
     clientErrorHandler: answerClientError,
+    trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => deps.ids.uuid(),
     requestIdHeader: false,
