@@ -119,7 +119,7 @@ function localisationSuite(start: () => Promise<{ engine: TestEngine; dispose():
       }));
       expectOk('selectShippingMethod', await call(app, 'selectShippingMethod', { cookie, headers, body: { cartId: basketId, code: 'standard' } }));
       expectOk('setBillingAddress', await call(app, 'setBillingAddress', { cookie, headers, params: { basketId }, body: { address } }));
-      const token = await tokenizeCard(app, SANDBOX_CARDS.authorises);
+      const token = await tokenizeCard(app, cookie, SANDBOX_CARDS.authorises);
       expectOk('addPaymentInstrument', await call(app, 'addPaymentInstrument', {
         cookie, headers, params: { basketId }, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Marie Curie' } },
       }));

@@ -89,6 +89,8 @@ function knownApiErrorMessage(errorId: ErrorId, error: ApiError): UiMessage {
       return top('errors.paymentInstrumentNotFound');
     case 'ORDER_ALREADY_PLACED':
       return top('errors.orderAlreadyPlaced');
+    case 'IDEMPOTENCY_KEY_REUSED':
+      return top('errors.orderKeyReused');
     case 'CC_EXPIRY_DATE_INVALID':
       return { id: 'errors.cardExpired', placement: 'field', field: 'card.expiry', notFound: false };
     case 'PAYMENT_ERROR':
@@ -102,6 +104,8 @@ function knownApiErrorMessage(errorId: ErrorId, error: ApiError): UiMessage {
     case 'GEN500':
     case 'SERVICE_UNAVAILABLE':
       return top('errors.unavailable');
+    case 'TOO_MANY_REQUESTS':
+      return top('errors.tooManyAttempts');
     default:
       return assertNever(errorId);
   }
