@@ -139,5 +139,5 @@ describe('switchback against a running server (--api)', () => {
     const run = await switchback(['catalog', 'list', '--api', `${origin}/api`], { dataDir: dataDir(), cwd: work });
     expect(run.code).toBe(2);
     expect(run.stderr).toBe('✗ --api: must be an http(s) origin such as http://localhost:3000\n');
-  });
+  }, ENGINE_START);
 });

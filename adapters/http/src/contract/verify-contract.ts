@@ -1,3 +1,4 @@
+import { errorAnswerSchema } from '@switchback/core';
 import type { CapturedExchange } from './exchange-capture.fetch';
 import { checkExchange, type Drift } from './exchange.check';
 import { runGuestCheckoutScenario, ScenarioStopped } from './guest-checkout.scenario';
@@ -11,6 +12,8 @@ export interface CallVerdict {
   readonly method: string;
   readonly path: string;
   readonly status: number;
+  /** The §8 errorId of an error answer. */
+  readonly errorId?: string;
   /** The first drifting field; absent when the exchange matches the contract. */
   readonly drift?: Drift;
 }
@@ -32,12 +35,14 @@ export const firstDrift = (report: ContractReport): (CallVerdict & { readonly dr
 const verdictOf = (exchange: CapturedExchange, index: number): CallVerdict => {
   const { recording } = exchange;
   const drift = checkExchange(recording, exchange.expected);
+  const errorId = errorAnswerSchema.safeParse(recording.response.body).data?.errorDetails[0]?.errorId;
   return {
     index,
     call: recording.call,
     method: recording.request.method,
     path: recording.request.path,
     status: recording.response.status,
+    ...(errorId ? { errorId } : {}),
     ...(drift ? { drift } : {}),
   };
 };
