@@ -50,6 +50,7 @@ export const invokers: Record<RecordedCall, Invoker> = {
   prepareOrder: (client, request) => client.checkout.prepareOrder(prepareOrderRequestSchema.parse(request.body).basketId),
   placeOrder: (client, request) =>
     client.checkout.placeOrder(placeOrderRequestSchema.parse(request.body).cartId, request.headers[HEADER.idempotencyKey] ?? ''),
+  getOrder: (client, request) => client.checkout.order(param(request, 'orderId')),
   serverTime: (client) => client.time.serverTime(),
   tokenizeCard: (client, request) => client.tokenizer.tokenize(recordedCard(request.body)),
 };

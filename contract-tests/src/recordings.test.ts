@@ -139,6 +139,21 @@ describe('the checks can fail: a deliberately drifted copy of a recording is rej
     expect(checkExchange(copy)?.field).toBe('request.body.number');
   });
 
+  it('an answer carrying customer data (a cart) that may be cached is rejected', () => {
+    const copy = drifted(success('getCart'), (r) => {
+      r.response.headers['cache-control'] = 'public, max-age=60';
+    });
+    expect(checkExchange(copy)).toEqual({
+      field: 'response.headers.cache-control', expected: 'no-store (the answer carries customer data)', received: 'string "public, max-age=60"',
+    });
+  });
+
+  it('the order read back: another guest asking for it must get 404 ORDER_NOT_FOUND, not the order', () => {
+    expect(checkExchange(success('getOrder'), expectedError('ORDER_NOT_FOUND'))).toEqual({
+      field: 'response.status', expected: '404 (ORDER_NOT_FOUND)', received: '200',
+    });
+  });
+
   it('the guest token must come as an httpOnly cookie', () => {
     const copy = drifted(success('guestToken'), (r) => {
       r.response.headers['set-cookie'] = (r.response.headers['set-cookie'] ?? '').replace(/; HttpOnly/i, '');

@@ -73,6 +73,7 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
               body: { cartId: basketId },
               headers: { [HEADER.idempotencyKey]: idempotencyKey, [HEADER.channel]: 'WEB' },
             }),
+      order: (orderNumber) => call('getOrder', { params: { orderId: orderNumber } }),
     },
     tokenizer: createCardTokenizer(config),
     time: { serverTime: () => call('serverTime') },

@@ -182,3 +182,32 @@ describe('checkout and placing an order', () => {
     expect(cart.flash.map((f) => f.type)).toContain('ProductLineItemInventoryMissing');
   });
 });
+
+describe('reading an order (GET /consumers-v3/consumer/purchase/{orderId})', () => {
+  it('answers the order to the guest whose token placed it, with Cache-Control: no-store', async () => {
+    const { app } = engine;
+    const cookie = await guestCookie(app);
+    const upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
+    const basketId = await readyCart(app, cookie, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 });
+    const placed = expectOk('placeOrder', await call(app, 'placeOrder', { cookie, body: { cartId: basketId } }));
+    const response = await call(app, 'getOrder', { cookie, params: { orderId: placed.orderNumber } });
+    expect(expectOk('getOrder', response)).toEqual(placed.order);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it("another guest's token, an unknown order number and no token at all get nothing", async () => {
+    const { app } = engine;
+    const owner = await guestCookie(app);
+    const stranger = await guestCookie(app);
+    const upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
+    const basketId = await readyCart(app, owner, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 });
+    const { orderNumber } = expectOk('placeOrder', await call(app, 'placeOrder', { cookie: owner, body: { cartId: basketId } }));
+    const foreign = await call(app, 'getOrder', { cookie: stranger, params: { orderId: orderNumber } });
+    const unknown = await call(app, 'getOrder', { cookie: owner, params: { orderId: 'ORD-000000-UNKNOWN' } });
+    // The stranger cannot tell a foreign order from one that does not exist.
+    expect(expectError(foreign, 404, 'ORDER_NOT_FOUND').errorDetails[0]).toEqual(expectError(unknown, 404, 'ORDER_NOT_FOUND').errorDetails[0]);
+    expect(foreign.headers['cache-control']).toBe('no-store');
+    expectError(await call(app, 'getOrder', { params: { orderId: orderNumber } }), 401, 'UNAUTHORIZED');
+    expectError(await call(app, 'getOrder', { cookie: owner, params: { orderId: 'not an order' } }), 400, 'INVALID_REQUEST');
+  });
+});

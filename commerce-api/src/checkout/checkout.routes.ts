@@ -15,4 +15,5 @@ export function registerCheckoutRoutes(router: ContractRouter, checkout: Checkou
     const key = idempotencyKeyOf(request);
     return key.isErr() ? errAsync(key.error) : checkout.placeOrder(guest, body.cartId, key.value);
   });
+  router.guest('getOrder', ({ guest, params }) => checkout.order(guest, params.orderId));
 }

@@ -1,4 +1,4 @@
-import { err, errAsync, ok, ResultAsync, type Result } from 'neverthrow';
+import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
 import type {
   Address, AddPaymentInstrumentRequest, AddressInput, Cart, Clock, Order, PaymentMethodsResponse, PlaceOrderResponse,
   PrepareOrderResponse, SetBillingAddressRequest, ShippingMethodsResponse,
@@ -130,6 +130,12 @@ export class CheckoutService {
    */
   placeOrder(caller: Caller, basketId: string, idempotencyKey: string | undefined): ResultAsync<PlaceOrderResponse, ApiFailure> {
     return new ResultAsync(this.place(caller, basketId, idempotencyKey)).map(placed);
+  }
+
+  /** §1: the order, to the principal who placed it (a guest owns what its token placed); anyone else: OrderNotFound. */
+  order(caller: Caller, orderNumber: string): ResultAsync<Order, ApiFailure> {
+    return ResultAsync.fromSafePromise(this.orders.byNumber(caller.customerId, orderNumber))
+      .andThen((order) => (order ? okAsync(order) : errAsync<Order, ApiFailure>({ type: 'OrderNotFound' })));
   }
 
   private async existing(caller: Caller, basketId: string, idempotencyKey: string | undefined): Promise<Order | undefined> {

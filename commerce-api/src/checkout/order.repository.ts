@@ -17,6 +17,11 @@ export class OrderRepository {
     return this.one('owner_id = $1 AND basket_id = $2', [ownerId, basketId]);
   }
 
+  /** The order with this number when `ownerId` placed it; another owner's order is as absent as an unknown one. */
+  byNumber(ownerId: string, orderNumber: string): Promise<Order | undefined> {
+    return this.one('owner_id = $1 AND order_number = $2', [ownerId, orderNumber]);
+  }
+
   byIdempotencyKey(ownerId: string, key: string): Promise<Order | undefined> {
     return this.one('owner_id = $1 AND idempotency_key = $2', [ownerId, key]);
   }

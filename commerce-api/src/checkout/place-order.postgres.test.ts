@@ -67,4 +67,15 @@ describePostgres('placing orders on real PostgreSQL', (url) => {
     expectError(await call(app, 'getCart', { cookie: stranger, params: { basketId } }), 404, 'CART_NOT_FOUND');
     expectError(await call(app, 'placeOrder', { cookie: stranger, body: { cartId: basketId } }), 404, 'CART_NOT_FOUND');
   });
+
+  it("an order is read by the guest who placed it; another guest's token answers 404 ORDER_NOT_FOUND", async () => {
+    const { app } = engine;
+    const owner = await guestCookie(app);
+    const stranger = await guestCookie(app);
+    const upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
+    const basketId = await readyCart(app, owner, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 });
+    const placed = expectOk('placeOrder', await call(app, 'placeOrder', { cookie: owner, body: { cartId: basketId } }));
+    expect(expectOk('getOrder', await call(app, 'getOrder', { cookie: owner, params: { orderId: placed.orderNumber } }))).toEqual(placed.order);
+    expectError(await call(app, 'getOrder', { cookie: stranger, params: { orderId: placed.orderNumber } }), 404, 'ORDER_NOT_FOUND');
+  });
 });

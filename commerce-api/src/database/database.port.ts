@@ -31,3 +31,21 @@ export const UNIQUE_VIOLATION = '23505';
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
 }
+
+/**
+ * Whether an error means the database connection is gone or refused, not that the statement was wrong: the server
+ * terminated the backend (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now), any class 08
+ * connection exception, the socket failing (ECONNRESET, ECONNREFUSED, EPIPE, ETIMEDOUT…), or `pg` reporting the
+ * connection ended. Such a request failed as a whole and may be retried.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (['57P01', '57P02', '57P03'].includes(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'ENOTCONN', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN'].includes(code)) return true;
+  }
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string'
+    && /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed)/.test(message);
+}

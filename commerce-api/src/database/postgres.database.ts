@@ -1,9 +1,18 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import type { Result } from 'neverthrow';
-import type { Database, QueryResult } from './database.port';
+import { isConnectionLost, type Database, type QueryResult } from './database.port';
 
-/** PostgreSQL server over `pg` (DATABASE_URL). `schema` sets the search_path of every connection (tests use one per run). */
+/** `application_name` of the engine's connections (with the schema when one is set, so tests can find their own). */
+export const applicationNameFor = (schema: string | undefined): string => (schema ? `switchback-commerce-api:${schema}` : 'switchback-commerce-api');
+
+/**
+ * PostgreSQL server over `pg` (DATABASE_URL). `schema` sets the search_path of every connection (tests use one per run).
+ *
+ * A connection that breaks (terminated backend, server restart, network) fails only the request using it: every
+ * client, idle or checked out, has an 'error' listener (an unhandled one would crash the process), and a broken
+ * client is destroyed on release instead of going back to the pool.
+ */
 export class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
   private readonly current = new AsyncLocalStorage<pg.PoolClient>();
@@ -17,6 +26,8 @@ export class PostgresDatabase implements Database {
     const pool = new pg.Pool({
       connectionString,
       max: 10,
+      application_name: applicationNameFor(schema),
+      connectionTimeoutMillis: 10_000,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     // An idle client losing its connection must not crash the process; the next query reports the failure.
@@ -40,16 +51,28 @@ export class PostgresDatabase implements Database {
   async transaction<T, E>(work: () => Promise<Result<T, E>>): Promise<Result<T, E>> {
     if (this.current.getStore()) return work();
     const client = await this.pool.connect();
+    // While checked out, a client has no pool listener: without ours, a terminated connection is an unhandled
+    // 'error' event that takes the whole server down. The failed query rejects on its own; we remember the break.
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await this.current.run(client, work);
       await client.query(result.isOk() ? 'COMMIT' : 'ROLLBACK');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      if (isConnectionLost(error)) broken ??= error as Error;
+      else await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+        if (isConnectionLost(rollbackError)) broken ??= rollbackError as Error;
+      });
       throw error;
     } finally {
-      client.release();
+      client.removeListener('error', onError);
+      // release(error) destroys the client rather than handing a dead connection to the next request.
+      client.release(broken ?? false);
     }
   }
 

@@ -27,6 +27,8 @@ const every: ApiFailure[] = [
   { type: 'CardExpired' },
   { type: 'PaymentDeclined' },
   { type: 'OrderAlreadyPlaced' },
+  { type: 'OrderNotFound' },
+  { type: 'ServiceUnavailable', retryAfterSeconds: 1 },
   { type: 'Internal' },
 ];
 
@@ -40,8 +42,16 @@ describe('error mapper', () => {
     expect(answer.appId).toBe(APP_ID);
   });
 
-  it('only a bug (Internal) is a 5xx', () => {
-    for (const failure of every) expect(mapFailure(failure).status >= 500).toBe(failure.type === 'Internal');
+  it('only a bug (Internal) and a lost database connection (ServiceUnavailable) are 5xx', () => {
+    for (const failure of every) expect(mapFailure(failure).status >= 500).toBe(failure.type === 'Internal' || failure.type === 'ServiceUnavailable');
+  });
+
+  it('a lost database connection is 503 SERVICE_UNAVAILABLE, marked retryable, with its Retry-After', () => {
+    const { status, answer, retryAfterSeconds } = toErrorAnswer({ type: 'ServiceUnavailable', retryAfterSeconds: 2 }, 'c');
+    expect(status).toBe(503);
+    expect(retryAfterSeconds).toBe(2);
+    expect(answer.errorDetails[0]).toMatchObject({ errorId: 'SERVICE_UNAVAILABLE', code: 'GEN503', retryable: true });
+    expect(toErrorAnswer({ type: 'Internal' }, 'c').answer.errorDetails[0]!.retryable).toBeUndefined();
   });
 
   it('the spec ids: out of stock is ITEM_OOS/INV700 with 409, a decline is PAYMENT_ERROR with 402', () => {

@@ -9,6 +9,8 @@ export interface MappedError {
   readonly message?: string;
   readonly field?: string;
   readonly maxAllowedQty?: number;
+  /** Sent as Retry-After, and marks the answer retryable. */
+  readonly retryAfterSeconds?: number;
 }
 
 /** The one exhaustive mapping from a failure to its HTTP status and catalogue errorId (§8). */
@@ -63,6 +65,10 @@ export function mapFailure(failure: ApiFailure): MappedError {
       return { status: 402, errorId: 'PAYMENT_ERROR' };
     case 'OrderAlreadyPlaced':
       return { status: 409, errorId: 'ORDER_ALREADY_PLACED' };
+    case 'OrderNotFound':
+      return { status: 404, errorId: 'ORDER_NOT_FOUND', field: 'orderId' };
+    case 'ServiceUnavailable':
+      return { status: 503, errorId: 'SERVICE_UNAVAILABLE', retryAfterSeconds: failure.retryAfterSeconds };
     case 'Internal':
       return { status: 500, errorId: 'GEN500' };
     default: {
@@ -73,11 +79,12 @@ export function mapFailure(failure: ApiFailure): MappedError {
 }
 
 /** The §8 answer for a failure. */
-export function toErrorAnswer(failure: ApiFailure, correlationId: string): { status: number; answer: ErrorAnswer } {
+export function toErrorAnswer(failure: ApiFailure, correlationId: string): { status: number; answer: ErrorAnswer; retryAfterSeconds?: number } {
   const mapped = mapFailure(failure);
   const entry = errorCatalogue[mapped.errorId];
   return {
     status: mapped.status,
+    ...(mapped.retryAfterSeconds !== undefined ? { retryAfterSeconds: mapped.retryAfterSeconds } : {}),
     answer: {
       errorDetails: [{
         errorId: mapped.errorId,
@@ -85,6 +92,7 @@ export function toErrorAnswer(failure: ApiFailure, correlationId: string): { sta
         message: mapped.message ?? entry.message,
         ...(mapped.field !== undefined ? { field: mapped.field } : {}),
         ...(mapped.maxAllowedQty !== undefined ? { maxAllowedQty: mapped.maxAllowedQty } : {}),
+        ...(mapped.retryAfterSeconds !== undefined ? { retryable: true } : {}),
       }],
       statusCode: mapped.status,
       correlationId,

@@ -26,6 +26,9 @@ export type ApiFailure =
   | { readonly type: 'CardExpired' }
   | { readonly type: 'PaymentDeclined' }
   | { readonly type: 'OrderAlreadyPlaced' }
+  | { readonly type: 'OrderNotFound' }
+  /** The database connection broke or was refused: this request failed as a whole and may be retried. */
+  | { readonly type: 'ServiceUnavailable'; readonly retryAfterSeconds: number }
   | { readonly type: 'Internal' };
 
 export const failure = {

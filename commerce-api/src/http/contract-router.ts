@@ -22,6 +22,12 @@ export interface ContractRequest<N extends EndpointName> {
 export type PublicHandler<N extends EndpointName> = (req: ContractRequest<N>) => ResultAsync<ResponseBody<N>, ApiFailure>;
 export type GuestHandler<N extends EndpointName> = (req: ContractRequest<N> & { readonly guest: GuestIdentity }) => ResultAsync<ResponseBody<N>, ApiFailure>;
 
+/**
+ * Answers that carry customer data (the guest token, carts, checkout, orders) must never be stored by a browser or a
+ * shared cache: every guest endpoint, and the token endpoint, whether it succeeds or fails.
+ */
+export const carriesCustomerData = (name: EndpointName): boolean => endpoints[name].auth || name === 'guestToken';
+
 /** '/cart/v1/cart/{basketId}' → '/cart/v1/cart/:basketId' */
 const fastifyPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -55,6 +61,7 @@ export class ContractRouter {
       method: endpoint.method,
       url: `${this.basePath}${fastifyPath(endpoint.path)}`,
       handler: async (request, reply) => {
+        if (carriesCustomerData(name)) reply.header('cache-control', 'no-store');
         const fail = (failure: ApiFailure) => sendFailure(reply, failure, request.correlationId);
         const site = siteOf(request);
         if (site.isErr()) return fail(site.error);

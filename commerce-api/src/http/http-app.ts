@@ -1,6 +1,7 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { buildOpenApiDocument, HEADER } from '@switchback/core';
+import { isConnectionLost } from '../database/database.port';
 import type { ApiFailure } from '../errors/api-failure';
 import type { IdGenerator } from '../platform/random-id';
 import { ContractRouter } from './contract-router';
@@ -9,6 +10,9 @@ import type { GuestTokenService } from '../identity/guest-token.service';
 
 /** Largest request body accepted (the biggest contract body, 50 cart lines, is far below). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Retry-After of a 503 answered because the database connection broke (the pool reconnects at once). */
+export const RETRY_AFTER_SECONDS = 1;
 
 /** Paths whose values never reach a log line: card data, cookies, tokens. */
 export const LOG_REDACT_PATHS = [
@@ -81,7 +85,8 @@ export function buildHttpApp(
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const failure = frameworkFailure(error);
+    const failure: ApiFailure = isConnectionLost(error) ? { type: 'ServiceUnavailable', retryAfterSeconds: RETRY_AFTER_SECONDS } : frameworkFailure(error);
+    if (failure.type === 'ServiceUnavailable') request.log.warn({ err: error }, 'database connection lost: request failed, retryable');
     if (failure.type === 'Internal') request.log.error({ err: error }, 'unexpected error');
     return sendFailure(reply, failure, request.correlationId || correlationIdOf(request));
   });

@@ -53,6 +53,7 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where
 }
 
 export function sendFailure(reply: FastifyReply, failure: ApiFailure, correlationId: string): FastifyReply {
-  const { status, answer } = toErrorAnswer(failure, correlationId);
+  const { status, answer, retryAfterSeconds } = toErrorAnswer(failure, correlationId);
+  if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
   return reply.code(status).type('application/json; charset=utf-8').send(answer);
 }

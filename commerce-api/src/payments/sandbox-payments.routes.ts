@@ -9,6 +9,7 @@ import type { SandboxPaymentProvider } from './sandbox-payment-provider';
  */
 export function registerSandboxPaymentRoutes(app: FastifyInstance, basePath: string, sandbox: SandboxPaymentProvider): void {
   app.post(`${basePath}${SANDBOX_TOKENIZE_PATH}`, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
     const card = parseInput(tokenizeCardRequestSchema, request.body, 'body');
     if (card.isErr()) return sendFailure(reply, card.error, request.correlationId);
     const result = await sandbox.tokenize(card.value);

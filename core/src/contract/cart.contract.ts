@@ -189,6 +189,9 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** GET /consumers-v3/consumer/purchase/{orderId}: an order, to the principal who placed it. */
+export const orderParamsSchema = z.strictObject({ orderId: orderNumberSchema });
+
 /** PUT /cart/v2/checkout/order (the Idempotency-Key header makes a retry return the first order). */
 export const placeOrderRequestSchema = z.strictObject({
   cartId: basketIdSchema,

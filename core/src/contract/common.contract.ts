@@ -89,6 +89,8 @@ export const errorAnswerSchema = z.object({
         message: z.string(),
         field: z.string().optional(),
         maxAllowedQty: z.number().int().optional(),
+        /** True when the same request may simply be sent again (with the same Idempotency-Key), e.g. after a 503. */
+        retryable: z.boolean().optional(),
       }),
     )
     .min(1),

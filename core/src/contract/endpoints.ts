@@ -3,7 +3,7 @@ import { tokenRequestSchema, tokenResponseSchema } from './auth.contract';
 import {
   addItemRequestSchema, addPaymentInstrumentRequestSchema, basketParamsSchema, cartSchema, createCartRequestSchema,
   getCartQuerySchema, paymentMethodsResponseSchema, placeOrderRequestSchema, placeOrderResponseSchema,
-  prepareOrderRequestSchema, prepareOrderResponseSchema, removeItemRequestSchema, selectShippingMethodRequestSchema,
+  orderParamsSchema, orderSchema, prepareOrderRequestSchema, prepareOrderResponseSchema, removeItemRequestSchema, selectShippingMethodRequestSchema,
   setBillingAddressRequestSchema, setShippingAddressRequestSchema, shippingMethodParamsSchema,
   shippingMethodsResponseSchema, updateItemRequestSchema,
 } from './cart.contract';
@@ -51,6 +51,7 @@ export const endpoints = {
   addPaymentInstrument: endpoint({ method: 'POST', path: '/cart/v1/cart/{basketId}/paymentInstruments', summary: 'Add a tokenised card', params: basketParamsSchema, body: addPaymentInstrumentRequestSchema, query: localeQuerySchema, response: cartSchema, auth: true }),
   prepareOrder: endpoint({ method: 'POST', path: '/cart/v1/cart/prepareOrder', summary: 'Check the cart can become an order', body: prepareOrderRequestSchema, query: localeQuerySchema, response: prepareOrderResponseSchema, auth: true }),
   placeOrder: endpoint({ method: 'PUT', path: '/cart/v2/checkout/order', summary: 'Place the order (atomic; Idempotency-Key honoured)', body: placeOrderRequestSchema, query: localeQuerySchema, response: placeOrderResponseSchema, auth: true }),
+  getOrder: endpoint({ method: 'GET', path: '/consumers-v3/consumer/purchase/{orderId}', summary: 'An order, to the principal who placed it (anyone else: 404)', params: orderParamsSchema, query: localeQuerySchema, response: orderSchema, auth: true }),
   serverTime: endpoint({ method: 'GET', path: '/fapi/server/time', summary: 'Server time', response: serverTimeResponseSchema, auth: false }),
 } as const;
 

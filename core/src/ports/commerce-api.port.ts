@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type {
-  AddItemRequest, AddPaymentInstrumentRequest, Cart, CatalogResponse, Inventory, PaymentMethodsResponse,
+  AddItemRequest, AddPaymentInstrumentRequest, Cart, CatalogResponse, Inventory, Order, PaymentMethodsResponse,
   PlaceOrderResponse, PrepareOrderResponse, ProductDetails, ProductSearchQuery, ProductSearchResponse,
   RemoveItemRequest, SelectShippingMethodRequest, ServerTimeResponse, SetBillingAddressRequest,
   SetShippingAddressRequest, ShippingMethodsResponse, TokenizeCardRequest, TokenizeCardResponse, TokenResponse,
@@ -36,6 +36,8 @@ export interface CheckoutApi {
   addPaymentInstrument(basketId: string, request: AddPaymentInstrumentRequest): ResultAsync<Cart, CommerceError>;
   prepareOrder(basketId: string): ResultAsync<PrepareOrderResponse, CommerceError>;
   placeOrder(basketId: string, idempotencyKey: string): ResultAsync<PlaceOrderResponse, CommerceError>;
+  /** A placed order, readable only by the principal who placed it (ORDER_NOT_FOUND for anyone else). */
+  order(orderNumber: string): ResultAsync<Order, CommerceError>;
 }
 
 /** The payment provider's tokeniser: the only place a card number is ever sent. */

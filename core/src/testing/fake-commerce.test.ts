@@ -25,6 +25,14 @@ describe('FakeCommerce answers what the contract allows', () => {
     expect(orderSchema.safeParse(placed.order).success).toBe(true);
   });
 
+  it('a placed order reads back by its number; an unknown number is ORDER_NOT_FOUND', async () => {
+    const upstream = new FakeCommerce();
+    const cart = await cartAtStage(upstream, 'payment');
+    const placed = (await upstream.checkout.placeOrder(cart.basketId, 'key-1'))._unsafeUnwrap();
+    expect((await upstream.checkout.order(placed.orderNumber))._unsafeUnwrap()).toEqual(placed.order);
+    expect((await upstream.checkout.order('ORD-UNKNOWN'))._unsafeUnwrapErr()).toMatchObject({ errorId: 'ORDER_NOT_FOUND' });
+  });
+
   it('updating to 0 removes an item; removing an unknown item is ITEM_NOT_FOUND', async () => {
     const upstream = new FakeCommerce();
     const cart = await cartAtStage(upstream, 'items');

@@ -18,7 +18,7 @@ export type FakeCallName =
   | 'guestToken' | 'catalog' | 'search' | 'details' | 'inventory'
   | 'create' | 'get' | 'addItems' | 'updateItem' | 'removeItem'
   | 'setShippingAddress' | 'shippingMethods' | 'selectShippingMethod' | 'setBillingAddress' | 'paymentMethods'
-  | 'addPaymentInstrument' | 'prepareOrder' | 'placeOrder' | 'tokenize' | 'serverTime';
+  | 'addPaymentInstrument' | 'prepareOrder' | 'placeOrder' | 'order' | 'tokenize' | 'serverTime';
 
 export interface FakeCall {
   readonly name: FakeCallName;
@@ -256,6 +256,10 @@ export class FakeCommerce {
         if (previous) return success({ orderNumber: previous.orderNumber, flash: [], order: previous });
         return this.withCart(basketId, (cart) => this.place(cart, idempotencyKey));
       }),
+    order: (orderNumber: string) => this.call<Order>('order', [orderNumber], () => {
+      const order = [...this.ordersByBasket.values()].find((o) => o.orderNumber === orderNumber);
+      return order ? success(order) : failure('ORDER_NOT_FOUND');
+    }),
   };
 
   readonly tokenizer: CardTokenizer = {

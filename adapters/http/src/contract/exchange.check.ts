@@ -142,6 +142,9 @@ function requestDrift(recording: Recording): Drift | undefined {
 
 const isSuccess = (status: number) => status >= 200 && status < 300;
 
+/** §7: the guest token, the tokeniser and every call that needs the guest cookie answer with customer data: never cached. */
+const carriesCustomerData = (call: RecordedCall): boolean => call === TOKENIZE_CARD || call === 'guestToken' || endpoints[call].auth;
+
 function statusDrift(status: number, expected: Expectation): Drift | undefined {
   if (isSuccess(status)) {
     if (expected.success) return undefined;
@@ -159,6 +162,11 @@ function responseDrift(call: RecordedCall, response: Recording['response'], expe
   if (status) return status;
   const contentType = headerDrift(response.headers, 'response.headers', 'content-type', 'application/json', (value) => JSON_TYPE.test(value));
   if (contentType) return contentType;
+  if (carriesCustomerData(call)) {
+    const cacheControl = headerDrift(response.headers, 'response.headers', 'cache-control', 'no-store (the answer carries customer data)', (value) =>
+      /(^|,)\s*no-store\s*(,|$)/i.test(value));
+    if (cacheControl) return cacheControl;
+  }
   if (!isSuccess(response.status)) {
     const envelope = schemaDrift(errorAnswerSchema, response.body, 'response.body');
     if (envelope) return envelope;

@@ -26,6 +26,7 @@ export const RECORDED_ERROR_STATUS = {
   PRODUCT_NOT_FOUND: 404,
   ITEM_OOS: 409,
   PAYMENT_ERROR: 402,
+  ORDER_NOT_FOUND: 404,
 } as const;
 export type RecordedErrorId = keyof typeof RECORDED_ERROR_STATUS;
 export const RECORDED_ERRORS = Object.keys(RECORDED_ERROR_STATUS) as [RecordedErrorId, ...RecordedErrorId[]];
@@ -116,20 +117,23 @@ export interface ScenarioOptions {
 
 /**
  * A real guest checkout against a running commerce API, every exchange captured:
- * browse, add, change and remove items, address, shipping, billing, tokenised card, order; then the errors
- * a client must understand (unknown cart, unknown product, out of stock, declined card).
+ * browse, add, change and remove items, address, shipping, billing, tokenised card, order, the order read back;
+ * then the errors a client must understand (another guest's order, unknown cart, unknown product, out of stock,
+ * declined card).
  */
 export async function runGuestCheckoutScenario(apiBaseUrl: string, options: ScenarioOptions = {}): Promise<RecordingSet> {
   const capture = createCapturingFetch(fetch, apiBaseUrl, options.onExchange);
-  const client = createHttpCommerceClient({
-    baseUrl: apiBaseUrl,
-    // The jar sits above the capture, so the capture sees the cookies each call carries.
-    fetch: createCookieJarFetch(capture.fetch),
-    site: 'en-us',
-    locale: 'en-US',
-    clientApp: options.clientApp ?? 'switchback-contract-tests',
-    newId: () => crypto.randomUUID(),
-  });
+  const newClient = (jarFetch: typeof fetch) =>
+    createHttpCommerceClient({
+      baseUrl: apiBaseUrl,
+      fetch: jarFetch,
+      site: 'en-us',
+      locale: 'en-US',
+      clientApp: options.clientApp ?? 'switchback-contract-tests',
+      newId: () => crypto.randomUUID(),
+    });
+  // The jar sits above the capture, so the capture sees the cookies each call carries.
+  const client = newClient(createCookieJarFetch(capture.fetch));
 
   await expectOk('serverTime', client.time.serverTime());
   await expectOk('guestToken', client.auth.guestToken());
@@ -155,7 +159,13 @@ export async function runGuestCheckoutScenario(apiBaseUrl: string, options: Scen
     paymentCard: { token: token.token, holder: 'Ada Lovelace' },
   }));
   await expectOk('prepareOrder', client.checkout.prepareOrder(basketId));
-  await expectOk('placeOrder', client.checkout.placeOrder(basketId, crypto.randomUUID()));
+  const placed = await expectOk('placeOrder', client.checkout.placeOrder(basketId, crypto.randomUUID()));
+  await expectOk('getOrder', client.checkout.order(placed.orderNumber));
+
+  // The order is the guest's own: another guest (its own cookie jar, its own token) is told it does not exist.
+  const stranger = newClient(createCookieJarFetch(capture.fetch));
+  await expectOk('guestToken of another guest', stranger.auth.guestToken());
+  await expectApiError(capture, "getOrder of another guest's order", () => stranger.checkout.order(placed.orderNumber), 'ORDER_NOT_FOUND');
 
   // The errors, each provoked the way a real client would meet it.
   const unknownBasket = `${basketId.slice(0, -4)}${basketId.endsWith('0000') ? '1111' : '0000'}`;

@@ -18,11 +18,13 @@ export function sandboxCardFor(masked: string): string | undefined {
   return Object.values(SANDBOX_CARDS).find((card) => maskCardNumber(card) === masked);
 }
 
-/** Response headers worth keeping in a recording. */
+/** Response headers worth keeping in a recording: content-type, cache-control, and set-cookie redacted. */
 export function recordedResponseHeaders(headers: Headers): Record<string, string> {
   const kept: Record<string, string> = {};
-  const contentType = headers.get('content-type');
-  if (contentType !== null) kept['content-type'] = contentType;
+  for (const name of ['content-type', 'cache-control'] as const) {
+    const value = headers.get(name);
+    if (value !== null) kept[name] = value;
+  }
   const cookies = headers.getSetCookie();
   if (cookies.length > 0) kept['set-cookie'] = cookies.map(redactSetCookie).join(', ');
   return kept;

@@ -64,6 +64,7 @@ function knownApiErrorMessage(errorId: ErrorId, error: ApiError): UiMessage {
   const catalogueText = errorCatalogue[errorId].message;
   switch (errorId) {
     case 'PRODUCT_NOT_FOUND':
+    case 'ORDER_NOT_FOUND':
     case 'NOT_FOUND':
       return top(catalogueText, true);
     case 'VARIANT_NOT_FOUND':
@@ -106,6 +107,7 @@ function knownApiErrorMessage(errorId: ErrorId, error: ApiError): UiMessage {
     case 'FORBIDDEN':
       return top(catalogueText);
     case 'GEN500':
+    case 'SERVICE_UNAVAILABLE':
       return top(catalogueText);
     default:
       return assertNever(errorId);

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, SANDBOX_TOKENIZE_PATH, type EndpointName } from '@switchback/core';
+import { WELL_STOCKED_PRODUCT_ID } from '../catalog/demo-seed';
+import {
+  call, expectOk, firstVariant, guestCookie, readyCart, startTestEngine, TEST_ADDRESS, type CallOptions, type TestEngine,
+} from '../test-support/test-engine';
+
+let engine: TestEngine;
+let cookie: string;
+let basketId: string;
+let orderNumber: string;
+let upc: string;
+let itemId: string;
+
+beforeAll(async () => {
+  engine = await startTestEngine();
+  const { app } = engine;
+  cookie = await guestCookie(app);
+  upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
+  const ordered = await readyCart(app, cookie, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 });
+  orderNumber = expectOk('placeOrder', await call(app, 'placeOrder', { cookie, body: { cartId: ordered } })).orderNumber;
+  basketId = expectOk('createCart', await call(app, 'createCart', { cookie, body: {} })).basketId;
+  itemId = expectOk('addItem', await call(app, 'addItem', { cookie, body: { cartId: basketId, items: [{ productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 2 }] } }))
+    .items[0]!.id;
+});
+afterAll(async () => {
+  await engine?.close();
+});
+
+/**
+ * Which answers carry customer data, decided here from what each call returns (not from the router's own rule):
+ * the guest token, carts, checkout, orders. The catalogue and the server time are the same for everyone.
+ * A Record over every endpoint name, so a new endpoint does not compile until it is classified here.
+ */
+const CUSTOMER_DATA: Record<EndpointName, boolean> = {
+  guestToken: true,
+  catalog: false,
+  productSearch: false,
+  productDetails: false,
+  productInventory: false,
+  createCart: true,
+  getCart: true,
+  addItem: true,
+  updateItem: true,
+  removeItem: true,
+  setShippingAddress: true,
+  shippingMethods: true,
+  selectShippingMethod: true,
+  setBillingAddress: true,
+  paymentMethods: true,
+  addPaymentInstrument: true,
+  prepareOrder: true,
+  placeOrder: true,
+  getOrder: true,
+  serverTime: false,
+};
+
+/** A valid call of each endpoint (a few end in a business error, e.g. the card token is unknown: still customer data). */
+const sample = (name: EndpointName): CallOptions => {
+  switch (name) {
+    case 'guestToken': return { body: { type: 'Guest' }, cookie };
+    case 'catalog': case 'serverTime': return {};
+    case 'productSearch': return { query: { categoryId: '1001' } };
+    case 'productDetails': case 'productInventory': return { params: { productId: WELL_STOCKED_PRODUCT_ID } };
+    case 'createCart': return { cookie, body: {} };
+    case 'getCart': case 'paymentMethods': return { cookie, params: { basketId } };
+    case 'addItem': return { cookie, body: { cartId: basketId, items: [{ productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 }] } };
+    case 'updateItem': return { cookie, params: { basketId }, body: { itemId, productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 } };
+    case 'removeItem': return { cookie, body: { cartId: basketId, itemId: 'itm_unknown1', upc } };
+    case 'setShippingAddress': return { cookie, params: { basketId }, body: [{ ...TEST_ADDRESS, email: 'ada@example.com' }] };
+    case 'shippingMethods': return { cookie, params: { basketId, shippingId: 'me' } };
+    case 'selectShippingMethod': return { cookie, body: { cartId: basketId, code: 'standard' } };
+    case 'setBillingAddress': return { cookie, params: { basketId }, body: { address: TEST_ADDRESS } };
+    case 'addPaymentInstrument':
+      return { cookie, params: { basketId }, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token: 'tok_unknownunknown00', holder: 'Ada' } } };
+    case 'prepareOrder': return { cookie, body: { basketId } };
+    case 'placeOrder': return { cookie, body: { cartId: basketId } };
+    case 'getOrder': return { cookie, params: { orderId: orderNumber } };
+  }
+};
+
+describe('Cache-Control: no-store on every answer that carries customer data', () => {
+  const names = Object.keys(endpoints) as EndpointName[];
+
+  it.each(names)('%s', async (name) => {
+    const response = await call(engine.app, name, sample(name));
+    expect(response.statusCode, response.body).toBeLessThan(500);
+    if (CUSTOMER_DATA[name]) expect(response.headers['cache-control'], `${name} answered ${response.statusCode}`).toBe('no-store');
+    else expect(response.headers['cache-control']).not.toBe('no-store');
+  });
+
+  it.each(names.filter((name) => CUSTOMER_DATA[name] && endpoints[name].auth))('%s refused (no token) is no-store too', async (name) => {
+    const { cookie: _without, ...anonymous } = sample(name);
+    const response = await call(engine.app, name, anonymous);
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('the sandbox tokeniser answers no-store, for a token and for a refused card', async () => {
+    const tokenised = await engine.app.inject({
+      method: 'POST', url: `/api${SANDBOX_TOKENIZE_PATH}`, payload: { number: '4111111111111111', expiry: '12/30', cvc: '123', holder: 'Ada' },
+    });
+    expect(tokenised.statusCode).toBe(200);
+    expect(tokenised.headers['cache-control']).toBe('no-store');
+    const refused = await engine.app.inject({
+      method: 'POST', url: `/api${SANDBOX_TOKENIZE_PATH}`, payload: { number: '4111111111111112', expiry: '12/30', cvc: '123', holder: 'Ada' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+});
