@@ -6,10 +6,10 @@
  * PGlite data directory, default .switchback/), DATABASE_URL (use a PostgreSQL server instead of PGlite),
  * NODE_ENV (default production: React renders with its production build).
  */
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { createEngine } from '@switchback/commerce-api';
+import { createApiNodeServer, createEngine } from '@switchback/commerce-api';
 
 const API_BASE_PATH = '/api';
 
@@ -58,7 +58,8 @@ async function main(): Promise<void> {
 
   // The storefront's loaders call the API over loopback on the port we get, so it is made once we listen.
   const storefront: { handle?: (req: http.IncomingMessage, res: http.ServerResponse) => void } = {};
-  const server = http.createServer((req, res) => {
+  // Header/request/keep-alive timeouts and §8 answers for Node's own refusals (431, 408, 400): see commerce-api.
+  const server = createApiNodeServer((req, res) => {
     if (isApiPath(req.url)) {
       engine.app.routing(req, res);
       return;

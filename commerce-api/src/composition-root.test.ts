@@ -20,7 +20,7 @@ describe('composition root', () => {
   it('resolves every binding', () => {
     const container = buildContainer({
       config: resolveEngineConfig({ dataDir: '/unused' }, {}, '/'),
-      db, clock: new SystemClock(), random: new CryptoRandomSource(), tokenSecret: new Uint8Array(32),
+      db, clock: new SystemClock(), random: new CryptoRandomSource(), tokenKeys: [new Uint8Array(32)],
     });
     for (const [name, id] of Object.entries(TYPES)) expect(container.get(id), name).toBeDefined();
     expect(typeof container.get(TYPES.HttpApp)).toBe('function');

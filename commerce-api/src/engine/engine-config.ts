@@ -1,6 +1,7 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { Clock, RandomSource } from '@switchback/core';
+import { TOKEN_SECRET_FILE_NAME } from '../identity/token-secret';
 
 export const ENGINE_VERSION = '0.1.0';
 
@@ -17,7 +18,7 @@ export interface EngineOptions {
   clock?: Clock;
   /** Log requests (pino, card data and cookies redacted). Default false. */
   logger?: boolean;
-  /** Extras: randomness port, PostgreSQL schema (search_path), log destination, token signing secret. */
+  /** Extras: randomness port, PostgreSQL schema (search_path), log destination, token signing secrets (comma-separated). */
   random?: RandomSource;
   databaseSchema?: string;
   logDestination?: { write(line: string): void };
@@ -31,9 +32,14 @@ export interface StartEngineOptions extends EngineOptions {
   host?: string;
 }
 
+/** A comma-separated list of signing secrets, each at least 32 characters: the first signs, all verify. */
+const secretList = (name: string) => z.string()
+  .transform((raw) => raw.split(',').map((s) => s.trim()).filter((s) => s.length > 0))
+  .pipe(z.array(z.string().min(32, `every ${name} secret must be at least 32 characters`)).min(1, `${name} needs at least one secret`));
+
 const envSchema = z.object({
   SWITCHBACK_DATA_DIR: z.string().min(1).optional(),
-  SWITCHBACK_TOKEN_SECRET: z.string().min(32, 'SWITCHBACK_TOKEN_SECRET must be at least 32 characters').optional(),
+  SWITCHBACK_TOKEN_SECRET: secretList('SWITCHBACK_TOKEN_SECRET').optional(),
 });
 
 const optionsSchema = z.object({
@@ -43,7 +49,7 @@ const optionsSchema = z.object({
   seed: z.boolean().default(true),
   logger: z.boolean().default(false),
   databaseSchema: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'databaseSchema is a lower-case SQL identifier').optional(),
-  tokenSecret: z.string().min(32, 'tokenSecret must be at least 32 characters').optional(),
+  tokenSecret: secretList('tokenSecret').optional(),
 });
 
 export type StorageChoice =
@@ -55,7 +61,10 @@ export interface EngineConfig {
   readonly basePath: string;
   readonly seed: boolean;
   readonly logger: boolean;
-  readonly tokenSecret: string | undefined;
+  /** Configured signing secrets (first signs), or undefined to use `tokenSecretFile`. */
+  readonly tokenSecrets: readonly string[] | undefined;
+  /** The generated secret's file: `<data dir>/token-secret` (with DATABASE_URL and no data dir: `.switchback/`). */
+  readonly tokenSecretFile: string;
 }
 
 /** Options and environment, parsed with zod at the edge (a bad value fails start-up naming it). */
@@ -65,8 +74,13 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     dataDir: options.dataDir, databaseUrl: options.databaseUrl, basePath: options.basePath, seed: options.seed,
     logger: options.logger, databaseSchema: options.databaseSchema, tokenSecret: options.tokenSecret,
   });
+  const dataDir = resolve(cwd, o.dataDir ?? e.SWITCHBACK_DATA_DIR ?? '.switchback');
   const storage: StorageChoice = o.databaseUrl
     ? { kind: 'postgres', url: o.databaseUrl, schema: o.databaseSchema }
-    : { kind: 'pglite', dataDir: resolve(cwd, o.dataDir ?? e.SWITCHBACK_DATA_DIR ?? '.switchback') };
-  return { storage, basePath: o.basePath, seed: o.seed, logger: o.logger, tokenSecret: o.tokenSecret ?? e.SWITCHBACK_TOKEN_SECRET };
+    : { kind: 'pglite', dataDir };
+  return {
+    storage, basePath: o.basePath, seed: o.seed, logger: o.logger,
+    tokenSecrets: o.tokenSecret ?? e.SWITCHBACK_TOKEN_SECRET,
+    tokenSecretFile: join(dataDir, TOKEN_SECRET_FILE_NAME),
+  };
 }

@@ -7,6 +7,8 @@ const every: ApiFailure[] = [
   { type: 'InvalidRequest', field: 'qty', message: 'quantity must be a whole number' },
   { type: 'PayloadTooLarge', message: 'too large' },
   { type: 'UnsupportedMediaType', message: 'json only' },
+  { type: 'HeadersTooLarge' },
+  { type: 'RequestTimeout' },
   { type: 'RouteNotFound', method: 'GET', path: '/x' },
   { type: 'Unauthorized' },
   { type: 'ProductNotFound', productId: 'SBTR0001' },
@@ -28,6 +30,7 @@ const every: ApiFailure[] = [
   { type: 'PaymentDeclined' },
   { type: 'OrderAlreadyPlaced' },
   { type: 'OrderNotFound' },
+  { type: 'IdempotencyKeyReused' },
   { type: 'ServiceUnavailable', retryAfterSeconds: 1 },
   { type: 'Internal' },
 ];

@@ -20,6 +20,10 @@ export function mapFailure(failure: ApiFailure): MappedError {
       return { status: 400, errorId: 'INVALID_REQUEST', field: failure.field, message: failure.message };
     case 'PayloadTooLarge':
       return { status: 413, errorId: 'INVALID_REQUEST', field: 'body', message: failure.message };
+    case 'HeadersTooLarge':
+      return { status: 431, errorId: 'INVALID_REQUEST', field: 'headers', message: 'The request headers are too large.' };
+    case 'RequestTimeout':
+      return { status: 408, errorId: 'INVALID_REQUEST', field: 'request', message: 'The request did not arrive in time.' };
     case 'UnsupportedMediaType':
       return { status: 415, errorId: 'INVALID_REQUEST', field: 'content-type', message: failure.message };
     case 'RouteNotFound':
@@ -65,6 +69,8 @@ export function mapFailure(failure: ApiFailure): MappedError {
       return { status: 402, errorId: 'PAYMENT_ERROR' };
     case 'OrderAlreadyPlaced':
       return { status: 409, errorId: 'ORDER_ALREADY_PLACED' };
+    case 'IdempotencyKeyReused':
+      return { status: 422, errorId: 'IDEMPOTENCY_KEY_REUSED', field: 'idempotency-key' };
     case 'OrderNotFound':
       return { status: 404, errorId: 'ORDER_NOT_FOUND', field: 'orderId' };
     case 'ServiceUnavailable':

@@ -5,6 +5,10 @@
 export type ApiFailure =
   | { readonly type: 'InvalidRequest'; readonly field: string; readonly message: string }
   | { readonly type: 'PayloadTooLarge'; readonly message: string }
+  /** Node refused the request line and headers as too large (before any route ran). */
+  | { readonly type: 'HeadersTooLarge' }
+  /** The client did not send its headers or its request within the server's timeouts. */
+  | { readonly type: 'RequestTimeout' }
   | { readonly type: 'UnsupportedMediaType'; readonly message: string }
   | { readonly type: 'RouteNotFound'; readonly method: string; readonly path: string }
   | { readonly type: 'Unauthorized' }
@@ -27,6 +31,8 @@ export type ApiFailure =
   | { readonly type: 'PaymentDeclined' }
   | { readonly type: 'OrderAlreadyPlaced' }
   | { readonly type: 'OrderNotFound' }
+  /** The Idempotency-Key was first used with a different request (another basket, another body, another caller). */
+  | { readonly type: 'IdempotencyKeyReused' }
   /** The database connection broke or was refused: this request failed as a whole and may be retried. */
   | { readonly type: 'ServiceUnavailable'; readonly retryAfterSeconds: number }
   | { readonly type: 'Internal' };

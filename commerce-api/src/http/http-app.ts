@@ -1,10 +1,11 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { buildOpenApiDocument, HEADER } from '@switchback/core';
 import { isConnectionLost } from '../database/database.port';
 import type { ApiFailure } from '../errors/api-failure';
 import type { IdGenerator } from '../platform/random-id';
 import { ContractRouter } from './contract-router';
+import { answerClientError, SERVER_TIMEOUTS } from './node-server';
 import { correlationIdOf, sendFailure } from './request-context';
 import type { GuestTokenService } from '../identity/guest-token.service';
 
@@ -55,13 +56,19 @@ export function buildHttpApp(
   register: (router: ContractRouter, app: FastifyInstance) => void,
 ): FastifyInstance {
   const app = Fastify({
-    logger: options.logger
-      ? {
-          level: 'info',
-          redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
-          ...(options.logDestination ? { stream: options.logDestination } : {}),
-        }
-      : false,
+    // Always on: unexpected errors (and lost database connections) are logged even when request logging is off.
+    logger: {
+      level: options.logger ? 'info' : 'warn',
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      formatters: { level: (label) => ({ level: label }) },
+      ...(options.logDestination ? { stream: options.logDestination } : {}),
+    },
+    logController: new LogController({ disableRequestLogging: !options.logger }),
+    // Node's own limits and refusals when this app listens itself (startEngine); npm start applies the same ones.
+    http: { headersTimeout: SERVER_TIMEOUTS.headersTimeout, connectionsCheckingInterval: SERVER_TIMEOUTS.connectionsCheckingInterval },
+    requestTimeout: SERVER_TIMEOUTS.requestTimeout,
+    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout,
+    clientErrorHandler: answerClientError,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => deps.ids.uuid(),
     requestIdHeader: false,
@@ -86,8 +93,17 @@ export function buildHttpApp(
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const failure: ApiFailure = isConnectionLost(error) ? { type: 'ServiceUnavailable', retryAfterSeconds: RETRY_AFTER_SECONDS } : frameworkFailure(error);
-    if (failure.type === 'ServiceUnavailable') request.log.warn({ err: error }, 'database connection lost: request failed, retryable');
-    if (failure.type === 'Internal') request.log.error({ err: error }, 'unexpected error');
+    if (failure.type === 'ServiceUnavailable' || failure.type === 'Internal') {
+      // One JSON line: correlation id, method, path (no query string), the error; never bodies, cookies or card data.
+      const context = {
+        correlationId: request.correlationId || correlationIdOf(request),
+        method: request.method,
+        path: request.url.split('?')[0]!.slice(0, 200),
+        error: { name: error.name, message: error.message, code: error.code, stack: error.stack },
+      };
+      if (failure.type === 'ServiceUnavailable') request.log.warn(context, 'database connection lost: request failed, retryable');
+      else request.log.error(context, 'unexpected error');
+    }
     return sendFailure(reply, failure, request.correlationId || correlationIdOf(request));
   });
 

@@ -31,15 +31,16 @@ export interface TestEngine {
 /** An engine on PGlite in a fresh temporary directory (removed on close), or on the options' database. */
 export async function startTestEngine(options: EngineOptions = {}): Promise<TestEngine> {
   const clock = new TestClock();
-  const dataDir = options.databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'sb-engine-'));
+  // With PostgreSQL the directory holds only the generated token secret (never the working directory's .switchback/).
+  const dataDir = mkdtempSync(join(tmpdir(), 'sb-engine-'));
   const engine = await createEngine({ dataDir, clock, ...options });
   return {
     app: engine.app,
     clock,
-    dataDir,
+    dataDir: options.databaseUrl ? undefined : options.dataDir ?? dataDir,
     close: async () => {
       await engine.close();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -94,9 +95,10 @@ export const TEST_ADDRESS = {
   province: 'CO', countryCode: 'US', phone: '+1 303 555 0100',
 } as const;
 
-export async function tokenizeCard(app: FastifyInstance, number: string, expiry = '12/30'): Promise<string> {
+/** Tokenises a card in the session of the guest whose cookie is given (the token is theirs, single-use). */
+export async function tokenizeCard(app: FastifyInstance, cookie: string, number: string, expiry = '12/30'): Promise<string> {
   const response = await app.inject({
-    method: 'POST', url: `/api${SANDBOX_TOKENIZE_PATH}`, payload: { number, expiry, cvc: '123', holder: 'Ada Lovelace' },
+    method: 'POST', url: `/api${SANDBOX_TOKENIZE_PATH}`, headers: { cookie }, payload: { number, expiry, cvc: '123', holder: 'Ada Lovelace' },
   });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { token: string }).token;
@@ -124,7 +126,7 @@ export async function readyCart(
   }));
   expectOk('selectShippingMethod', await call(app, 'selectShippingMethod', { cookie, body: { cartId: basketId, code: 'standard' } }));
   expectOk('setBillingAddress', await call(app, 'setBillingAddress', { cookie, params: { basketId }, body: { address: TEST_ADDRESS } }));
-  const token = await tokenizeCard(app, card);
+  const token = await tokenizeCard(app, cookie, card);
   expectOk('addPaymentInstrument', await call(app, 'addPaymentInstrument', {
     cookie, params: { basketId }, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada Lovelace' } },
   }));

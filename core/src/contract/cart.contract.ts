@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  addressInputSchema, addressSchema, basketIdSchema, localeParamSchema, currencySchema, flashSchema, itemIdSchema, moneySchema,
+  addressInputSchema, addressSchema, basketIdSchema, isCleanText, textSchema, localeParamSchema, currencySchema, flashSchema, itemIdSchema, moneySchema,
   orderNumberSchema, productIdSchema, quantitySchema, upcSchema,
 } from './common.contract';
 
@@ -114,10 +114,10 @@ export type RemoveItemRequest = z.infer<typeof removeItemRequestSchema>;
 
 /** POST /cart/v2/cart/{basketId}/shippingAddress — a list of addresses (one shipment in this slice). */
 export const shippingAddressEntrySchema = addressInputSchema.extend({
-  email: z.email('email is not valid').max(254),
-  shippingId: z.string().max(32).default('me'),
-  context: z.string().max(32).optional(),
-  recaptcha_response: z.string().max(4096).optional(),
+  email: z.email('email is not valid').max(254).refine(isCleanText, 'email is not valid'),
+  shippingId: textSchema('shippingId', { max: 32, trim: false }).default('me'),
+  context: textSchema('context', { max: 32, trim: false }).optional(),
+  recaptcha_response: textSchema('recaptcha_response', { max: 4096, trim: false }).optional(),
 });
 export const setShippingAddressRequestSchema = z.array(shippingAddressEntrySchema).min(1, 'one address').max(1, 'one address per shipment');
 export type SetShippingAddressRequest = z.input<typeof setShippingAddressRequestSchema>;
@@ -134,7 +134,7 @@ export type ShippingMethodsResponse = z.infer<typeof shippingMethodsResponseSche
 export const selectShippingMethodRequestSchema = z.strictObject({
   cartId: basketIdSchema,
   code: z.string().regex(/^[a-z0-9_-]{1,32}$/, 'code is a shipping method code'),
-  shippingId: z.string().max(32).default('me'),
+  shippingId: textSchema('shippingId', { max: 32, trim: false }).default('me'),
   shopperAppliedSM: z.boolean().optional(),
 });
 export type SelectShippingMethodRequest = z.input<typeof selectShippingMethodRequestSchema>;
@@ -162,7 +162,7 @@ export const addPaymentInstrumentRequestSchema = z.strictObject({
   payment_method_id: z.literal('CREDIT_CARD'),
   paymentCard: z.strictObject({
     token: z.string().regex(/^tok_[A-Za-z0-9]{16,64}$/, 'token is a payment provider token'),
-    holder: z.string().trim().min(1, 'holder is required').max(100),
+    holder: textSchema('holder', { max: 100, min: 1 }),
   }),
 });
 export type AddPaymentInstrumentRequest = z.infer<typeof addPaymentInstrumentRequestSchema>;
@@ -195,7 +195,7 @@ export const orderParamsSchema = z.strictObject({ orderId: orderNumberSchema });
 /** PUT /cart/v2/checkout/order (the Idempotency-Key header makes a retry return the first order). */
 export const placeOrderRequestSchema = z.strictObject({
   cartId: basketIdSchema,
-  recaptcha_response: z.string().max(4096).optional(),
+  recaptcha_response: textSchema('recaptcha_response', { max: 4096, trim: false }).optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 export const placeOrderResponseSchema = z.object({ orderNumber: orderNumberSchema, flash: z.array(flashSchema), order: orderSchema });

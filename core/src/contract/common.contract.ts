@@ -58,17 +58,40 @@ export const commonHeadersSchema = z.object({
   [HEADER.accessKey]: z.string().max(256).optional(),
 });
 
+/**
+ * Characters no free-text field accepts: NUL and the other C0 control characters (and DEL), which no name or
+ * address contains and PostgreSQL cannot store (NUL), and lone UTF-16 surrogates, which are not text at all.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const FORBIDDEN_TEXT = /[\u0000-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether `value` is well-formed, printable text (see FORBIDDEN_TEXT). */
+export const isCleanText = (value: string): boolean => !FORBIDDEN_TEXT.test(value);
+
+/**
+ * The one schema of every free-text field of the contract (names, address lines, city, province, card holder,
+ * search terms…): trimmed, at most `max` characters, at least `min` (0 by default), refusing control characters and
+ * lone surrogates with a message that names the field.
+ */
+export function textSchema(label: string, opts: { max: number; min?: number; trim?: boolean }) {
+  const base = opts.trim === false ? z.string() : z.string().trim();
+  const min = opts.min ?? 0;
+  return (min > 0 ? base.min(min, `${label} is required`) : base)
+    .max(opts.max, `${label} is at most ${opts.max} characters`)
+    .refine(isCleanText, `${label} contains a control character or an invalid character`);
+}
+
 /** §3 Address (the fields this slice uses). */
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'countryCode is two upper-case letters');
-const line = (max: number, label: string) => z.string().trim().min(1, `${label} is required`).max(max, `${label} is at most ${max} characters`);
+const line = (max: number, label: string) => textSchema(label, { max, min: 1 });
 export const addressInputSchema = z.strictObject({
   firstName: line(50, 'firstName'),
   lastName: line(50, 'lastName'),
   addressLine1: line(100, 'addressLine1'),
-  addressLine2: z.string().trim().max(100).optional(),
+  addressLine2: textSchema('addressLine2', { max: 100 }).optional(),
   city: line(50, 'city'),
   postalCode: z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/, 'postalCode is 3 to 10 letters, digits, spaces or -'),
-  province: z.string().trim().max(50).optional(),
+  province: textSchema('province', { max: 50 }).optional(),
   countryCode: countryCodeSchema,
   phone: z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, 'phone is 6 to 20 digits'),
 });

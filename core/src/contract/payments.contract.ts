@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './common.contract';
 
 /**
  * The sandbox payment provider's own tokenising endpoint. It is NOT a contract path of the commerce API:
@@ -10,7 +11,7 @@ export const tokenizeCardRequestSchema = z.strictObject({
   number: z.string().regex(/^\d{12,19}$/, 'card number is 12 to 19 digits'),
   expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'expiry is MM/YY'),
   cvc: z.string().regex(/^\d{3,4}$/, 'cvc is 3 or 4 digits'),
-  holder: z.string().trim().min(1, 'holder is required').max(100),
+  holder: textSchema('holder', { max: 100, min: 1 }),
 });
 export type TokenizeCardRequest = z.infer<typeof tokenizeCardRequestSchema>;
 export const tokenizeCardResponseSchema = z.object({

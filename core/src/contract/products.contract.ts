@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryIdSchema, currencySchema, moneySchema, productIdSchema, upcSchema, localeParamSchema } from './common.contract';
+import { categoryIdSchema, currencySchema, moneySchema, productIdSchema, upcSchema, localeParamSchema, textSchema } from './common.contract';
 
 export const stockStatusSchema = z.enum(['IN_STOCK', 'LOW_STOCK', 'OUT_OF_STOCK']);
 export type StockStatus = z.infer<typeof stockStatusSchema>;
@@ -39,7 +39,7 @@ export type CatalogResponse = z.infer<typeof catalogResponseSchema>;
 export const productSearchQuerySchema = z.strictObject({
   locale: localeParamSchema,
   categoryId: categoryIdSchema.optional(),
-  q: z.string().max(100).optional(),
+  q: textSchema('q', { max: 100, trim: false }).optional(),
   start: z.coerce.number().int().min(0).max(10_000).default(0),
   count: z.coerce.number().int().min(1).max(100).default(24),
 });
