@@ -45,7 +45,7 @@ describe('engine lifecycle', () => {
         method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: '{}',
       })).json()) as { basketId: string };
       const tokenised = await fetch(`${running.apiBaseUrl}/sandbox-payments/v1/tokens`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
+        method: 'POST', headers: { 'content-type': 'application/json', cookie },
         body: JSON.stringify({ number: SANDBOX_CARDS.authorises, expiry: '12/39', cvc: '123', holder: 'Ada' }),
       });
       expect(tokenised.status).toBe(200);

@@ -86,15 +86,15 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.HttpApp).toDynamicValue((x) => () => {
     const config = x.get(TYPES.Config);
     return buildHttpApp(
-      { basePath: config.basePath, logger: config.logger, logDestination: parts.logDestination, version: ENGINE_VERSION },
+      { basePath: config.basePath, logger: config.logger, logDestination: parts.logDestination, version: ENGINE_VERSION, rateLimits: config.rateLimits, trustProxy: config.trustProxy },
       { ids: x.get(TYPES.Ids), tokens: x.get(TYPES.GuestTokens) },
-      (router, app) => {
+      (router, app, limits) => {
         registerIdentityRoutes(router, x.get(TYPES.GuestTokens));
         registerCatalogRoutes(router, x.get(TYPES.CatalogService), x.get(TYPES.Clock));
         registerCartRoutes(router, x.get(TYPES.CartService));
         registerCheckoutRoutes(router, x.get(TYPES.CheckoutService));
         registerImageRoutes(app, config.basePath, x.get(TYPES.CatalogRepository));
-        registerSandboxPaymentRoutes(app, config.basePath, x.get(TYPES.SandboxPayments), x.get(TYPES.GuestTokens));
+        registerSandboxPaymentRoutes(app, config.basePath, x.get(TYPES.SandboxPayments), x.get(TYPES.GuestTokens), limits.tokenize);
       },
     );
   });

@@ -32,6 +32,7 @@ const every: ApiFailure[] = [
   { type: 'OrderNotFound' },
   { type: 'IdempotencyKeyReused' },
   { type: 'ServiceUnavailable', retryAfterSeconds: 1 },
+  { type: 'RateLimited', retryAfterSeconds: 30 },
   { type: 'Internal' },
 ];
 

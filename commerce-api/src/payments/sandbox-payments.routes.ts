@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GUEST_TOKEN_COOKIE, SANDBOX_TOKENIZE_PATH, tokenizeCardRequestSchema } from '@switchback/core';
 import { parseInput, sendFailure } from '../http/request-context';
+import type { RouteRateLimit } from '../http/contract-router';
 import type { GuestTokenService } from '../identity/guest-token.service';
 import type { SandboxPaymentProvider } from './sandbox-payment-provider';
 
@@ -9,8 +10,10 @@ import type { SandboxPaymentProvider } from './sandbox-payment-provider';
  * The only endpoint that ever receives a card number; it answers a token, brand, last 4 and expiry.
  * It reads the guest cookie: the token belongs to that guest's session (401 without one) and is single-use.
  */
-export function registerSandboxPaymentRoutes(app: FastifyInstance, basePath: string, sandbox: SandboxPaymentProvider, tokens: GuestTokenService): void {
-  app.post(`${basePath}${SANDBOX_TOKENIZE_PATH}`, async (request, reply) => {
+export function registerSandboxPaymentRoutes(
+  app: FastifyInstance, basePath: string, sandbox: SandboxPaymentProvider, tokens: GuestTokenService, rateLimit: RouteRateLimit,
+): void {
+  app.post(`${basePath}${SANDBOX_TOKENIZE_PATH}`, { config: { rateLimit: { ...rateLimit } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const guest = await tokens.verify(request.cookies[GUEST_TOKEN_COOKIE]);
     if (guest.isErr()) return sendFailure(reply, guest.error, request.correlationId);

@@ -28,12 +28,15 @@ export interface TestEngine {
   close(): Promise<void>;
 }
 
+export const TEST_RATE_LIMITS = { token: 1_000_000, tokenize: 1_000_000 } as const;
+
 /** An engine on PGlite in a fresh temporary directory (removed on close), or on the options' database. */
 export async function startTestEngine(options: EngineOptions = {}): Promise<TestEngine> {
   const clock = new TestClock();
   // With PostgreSQL the directory holds only the generated token secret (never the working directory's .switchback/).
   const dataDir = mkdtempSync(join(tmpdir(), 'sb-engine-'));
-  const engine = await createEngine({ dataDir, clock, ...options });
+  // Suites make hundreds of token and tokeniser calls from one client: limits are raised unless a test sets its own.
+  const engine = await createEngine({ dataDir, clock, rateLimits: TEST_RATE_LIMITS, ...options });
   return {
     app: engine.app,
     clock,
@@ -51,6 +54,8 @@ export interface CallOptions {
   body?: unknown;
   cookie?: string;
   headers?: Record<string, string>;
+  /** The client address the request comes from (default 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 /** Calls a contract endpoint by its registry name (method and path come from core's `endpoints`). */
@@ -61,6 +66,7 @@ export function call(app: FastifyInstance, name: EndpointName, options: CallOpti
     method: endpoint.method,
     url: `/api${pathFor(endpoint.path, options.params)}${qs}`,
     headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
   });
 }
@@ -82,8 +88,8 @@ export function expectError(response: LightMyRequestResponse, status: number, er
 }
 
 /** A new guest: the cookie header value carrying its token. */
-export async function guestCookie(app: FastifyInstance, cookie?: string): Promise<string> {
-  const response = await call(app, 'guestToken', { body: { type: 'Guest' }, ...(cookie ? { cookie } : {}) });
+export async function guestCookie(app: FastifyInstance, cookie?: string, remoteAddress?: string): Promise<string> {
+  const response = await call(app, 'guestToken', { body: { type: 'Guest' }, ...(cookie ? { cookie } : {}), ...(remoteAddress ? { remoteAddress } : {}) });
   expectOk('guestToken', response);
   const setCookie = response.cookies.find((c) => c.name === 'sb_guest_token');
   expect(setCookie).toBeDefined();

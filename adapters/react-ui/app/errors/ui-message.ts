@@ -109,6 +109,7 @@ function knownApiErrorMessage(errorId: ErrorId, error: ApiError): UiMessage {
       return top(catalogueText);
     case 'GEN500':
     case 'SERVICE_UNAVAILABLE':
+    case 'TOO_MANY_REQUESTS':
       return top(catalogueText);
     default:
       return assertNever(errorId);
