@@ -8,6 +8,7 @@ import {
 import { ListCatalog } from './catalog/list-catalog';
 import { ScriptedCheckout } from './checkout/scripted-checkout';
 import { TOKENS, createCliContainer } from './composition-root';
+import { VerifyContract } from './contract/verify-contract';
 
 describe('CLI composition root', () => {
   let dir: string;
@@ -25,6 +26,7 @@ describe('CLI composition root', () => {
     }
     const expected = {
       StartGuestSession, AddToCart, SetShippingAddress, SelectShippingMethod, AddCardPayment, PlaceOrder, ScriptedCheckout, ListCatalog,
+      VerifyContract,
     } as const;
     for (const [name, type] of Object.entries(expected)) {
       expect(container.get(TOKENS[name as keyof typeof expected]), name).toBeInstanceOf(type);

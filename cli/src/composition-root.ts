@@ -9,6 +9,7 @@ import { createCookieJarFetch, createHttpCommerceClient, type HttpCommerceClient
 import { FileKeyValueStore } from '@switchback/storage/file';
 import { ListCatalog } from './catalog/list-catalog';
 import { ScriptedCheckout } from './checkout/scripted-checkout';
+import { VerifyContract } from './contract/verify-contract';
 import type { CliError } from './shared/cli-error';
 import { type CliSession, type CliSessionConfig } from './shared/cli-session';
 import { cryptoRandomSource, systemClock } from './shared/node-system';
@@ -31,6 +32,7 @@ export const TOKENS = {
   PlaceOrder: Symbol('PlaceOrder'),
   ScriptedCheckout: Symbol('ScriptedCheckout'),
   ListCatalog: Symbol('ListCatalog'),
+  VerifyContract: Symbol('VerifyContract'),
 } as const;
 
 export interface CliContainerConfig {
@@ -88,6 +90,8 @@ export function createCliContainer(config: CliContainerConfig): Container {
       ctx.get<Clock>(TOKENS.Clock),
     ));
   container.bind(TOKENS.ListCatalog).toDynamicValue((ctx) => new ListCatalog(client(ctx).products));
+  // The contract scenario brings its own client (cookie jar and capture of every exchange): it needs only the API's address.
+  container.bind(TOKENS.VerifyContract).toDynamicValue(() => new VerifyContract(config.apiBaseUrl));
   return container;
 }
 
@@ -126,6 +130,7 @@ export function openCliSession(config: CliSessionConfig): ResultAsync<CliSession
       locale: SITES[config.site].locale,
       checkout: container.get<ScriptedCheckout>(TOKENS.ScriptedCheckout),
       catalog: container.get<ListCatalog>(TOKENS.ListCatalog),
+      contract: container.get<VerifyContract>(TOKENS.VerifyContract),
       close: () => running.close(),
     };
   });

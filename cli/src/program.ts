@@ -2,13 +2,14 @@ import { ALL_SITES, DEFAULT_SITE_ID } from '@switchback/core';
 import { Command, CommanderError } from 'commander';
 import { catalogListCommand } from './catalog/catalog-list.command';
 import { checkoutCommand } from './checkout/checkout.command';
+import { contractVerifyCommand } from './contract/contract-verify.command';
 import type { CommandContext } from './shared/cli-session';
 import { EXIT, type ExitCode } from './shared/exit-code.mapper';
 
 /** The `switchback` command tree. Each action is a thin adapter: zod-parsed options, an Ink screen, core use cases. */
 export function createProgram(context: CommandContext, onExit: (code: ExitCode) => void): Command {
   const program = new Command('switchback')
-    .description('Switchback support CLI: scripted guest checkouts and catalogue listings against the embedded engine or a running server')
+    .description('Switchback support CLI: scripted guest checkouts and catalogue listings against the embedded engine or a running server, and a contract check of any upstream')
     .configureOutput({
       writeOut: (text) => context.io.stdout.write(text),
       writeErr: (text) => context.io.stderr.write(text),
@@ -37,6 +38,15 @@ export function createProgram(context: CommandContext, onExit: (code: ExitCode) 
     .option(...json)
     .option('--site <site>', `site to list (${ALL_SITES.map((site) => site.id).join(', ')})`, DEFAULT_SITE_ID)
     .action(async (options: unknown) => onExit(await catalogListCommand(options, context)));
+
+  program
+    .command('contract')
+    .description('contract commands')
+    .command('verify')
+    .description('replay the recorded guest scenario against a live upstream and check every answer against the contract (exit 0 all match, 3 drift)')
+    .option('--api <origin>', 'the upstream to verify (e.g. http://localhost:3000; calls go to ORIGIN/api)')
+    .option(...json)
+    .action(async (options: unknown) => onExit(await contractVerifyCommand(options, context)));
 
   return program;
 }

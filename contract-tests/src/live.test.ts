@@ -5,21 +5,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shapeOf } from './body-shape';
-import { RECORDED_ERRORS, runGuestCheckoutScenario } from './guest-checkout.scenario';
-import { recordedCalls, schemasOf, type RecordingSet } from './recording.schema';
+import {
+  checkExchange, RECORDED_ERRORS, recordedCalls, runGuestCheckoutScenario, schemasOf, type Drift, type RecordedCall, type RecordingSet,
+} from '@switchback/http/contract';
 import { loadRecordings } from './recordings.store';
 
 let recorded: RecordingSet;
 let live: RecordingSet;
 let dataDir: string;
 let close: (() => Promise<void>) | undefined;
+/** Every exchange of the live run, checked against the contract as it happened. */
+const checked: { call: RecordedCall; drift: Drift | undefined }[] = [];
 
 beforeAll(async () => {
   recorded = await loadRecordings();
   dataDir = await mkdtemp(join(tmpdir(), 'switchback-contract-live-'));
   const engine = await startEngine({ dataDir, port: 0, logger: false });
   close = engine.close;
-  live = await runGuestCheckoutScenario(engine.apiBaseUrl);
+  live = await runGuestCheckoutScenario(engine.apiBaseUrl, {
+    onExchange: ({ recording, expected }) => checked.push({ call: recording.call, drift: checkExchange(recording, expected) }),
+  });
 });
 
 afterAll(async () => {
@@ -28,6 +33,11 @@ afterAll(async () => {
 });
 
 describe('the recordings still describe a freshly started commerce-api', () => {
+  it('every exchange of the live scenario keeps to the contract, request and answer', () => {
+    expect(checked.length).toBeGreaterThanOrEqual(recordedCalls.length + RECORDED_ERRORS.length);
+    expect(checked.filter((exchange) => exchange.drift !== undefined)).toEqual([]);
+  });
+
   it.each(recordedCalls)('%s: the live answer parses with the same schema and has the recorded shape', (call) => {
     const was = recorded.successes.get(call);
     const now = live.successes.get(call);

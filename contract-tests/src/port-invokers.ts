@@ -5,8 +5,8 @@ import {
 } from '@switchback/core';
 import type { HttpCommerceClient } from '@switchback/http';
 import type { ResultAsync } from 'neverthrow';
-import type { RecordedCall, Recording } from './recording.schema';
-import { sandboxCardFor } from './redaction';
+import type { RecordedCall, Recording } from '@switchback/http/contract';
+import { sandboxCardFor } from '@switchback/http/contract';
 
 type Request = Recording['request'];
 type Invoker = (client: HttpCommerceClient, request: Request) => ResultAsync<unknown, CommerceError>;

@@ -6,8 +6,7 @@ import { startEngine } from '@switchback/commerce-api';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RECORDED_ERRORS, runGuestCheckoutScenario } from './guest-checkout.scenario';
-import { recordedCalls } from './recording.schema';
+import { RECORDED_ERRORS, recordedCalls, runGuestCheckoutScenario } from '@switchback/http/contract';
 import { RECORDINGS_DIR, writeRecordings } from './recordings.store';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'switchback-record-'));

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { recordingSchema, type Recording, type RecordedCall, type RecordingSet } from './recording.schema';
+import { recordingSchema, type Recording, type RecordedCall, type RecordingSet } from '@switchback/http/contract';
 
 /** contract-tests/recordings: one file per call, and errors/<errorId>.json. */
 export const RECORDINGS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'recordings');

@@ -1,4 +1,5 @@
 import type { CommerceError } from '@switchback/core';
+import type { Drift } from '@switchback/http/contract';
 
 /** Everything a CLI command can fail with, as data (STYLE §4). `exit-code.mapper.ts` is the one place that turns it into text and an exit code. */
 export type CliError =
@@ -8,6 +9,10 @@ export type CliError =
   | { readonly type: 'NotInCatalogue'; readonly field: string; readonly message: string }
   | { readonly type: 'Commerce'; readonly error: CommerceError }
   | { readonly type: 'EngineLocked'; readonly dataDir: string }
-  | { readonly type: 'EngineFailed'; readonly message: string };
+  | { readonly type: 'EngineFailed'; readonly message: string }
+  /** `contract verify`: an exchange left the contract (the first one; `drifting` calls in all). */
+  | { readonly type: 'ContractDrift'; readonly call: string; readonly method: string; readonly path: string; readonly drift: Drift; readonly drifting: number }
+  /** `contract verify`: the scenario could not go on (unreachable upstream, no product that fits, a failed step). */
+  | { readonly type: 'ContractStopped'; readonly step: string; readonly reason: string };
 
 export const commerceFailure = (error: CommerceError): CliError => ({ type: 'Commerce', error });

@@ -2,6 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { Clock, SiteId } from '@switchback/core';
 import type { ListCatalog } from '../catalog/list-catalog';
 import type { ScriptedCheckout } from '../checkout/scripted-checkout';
+import type { VerifyContract } from '../contract/verify-contract';
 import type { CliError } from './cli-error';
 
 export interface CliSessionConfig {
@@ -17,6 +18,8 @@ export interface CliSession {
   readonly locale: string;
   readonly checkout: ScriptedCheckout;
   readonly catalog: ListCatalog;
+  /** The recorded guest scenario, replayed against this session's API and checked against the contract. */
+  readonly contract: VerifyContract;
   close(): Promise<void>;
 }
 

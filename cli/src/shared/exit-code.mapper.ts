@@ -1,6 +1,6 @@
 import type { CliError } from './cli-error';
 
-/** Exit codes of every command: 0 success, 1 runtime failure, 2 bad input, 3 upstream business error. */
+/** Exit codes of every command: 0 success, 1 runtime failure, 2 bad input, 3 upstream business error or contract drift. */
 export const EXIT = { ok: 0, failure: 1, badInput: 2, upstream: 3 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
@@ -33,6 +33,13 @@ export function toExitOutcome(error: CliError): ExitOutcome {
       };
     case 'EngineFailed':
       return { exitCode: EXIT.failure, line: `the embedded commerce engine failed to start: ${error.message}` };
+    case 'ContractDrift': {
+      const more = error.drifting > 1 ? ` (${error.drifting - 1} more call${error.drifting === 2 ? '' : 's'} drift)` : '';
+      const { field, expected, received } = error.drift;
+      return { exitCode: EXIT.upstream, line: `contract drift at ${error.call} (${error.method} ${error.path}): ${field} expected ${expected}, received ${received}${more}` };
+    }
+    case 'ContractStopped':
+      return { exitCode: EXIT.failure, line: `the contract scenario stopped at ${error.step}: ${error.reason}` };
     case 'Commerce': {
       const failure = error.error;
       switch (failure.type) {

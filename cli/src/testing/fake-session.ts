@@ -5,6 +5,7 @@ import {
 import { FakeKeyValueStore, FixedClock, SequenceRandomSource, aCard, anAddress, type FakeCommerce } from '@switchback/core/testing';
 import { ListCatalog } from '../catalog/list-catalog';
 import type { CheckoutScript } from '../checkout/checkout-script.schema';
+import { VerifyContract } from '../contract/verify-contract';
 import { ScriptedCheckout, type CheckoutUseCases } from '../checkout/scripted-checkout';
 import type { CliSession, OpenCliSession } from '../shared/cli-session';
 
@@ -37,6 +38,8 @@ export function fakeSessionOpener(fake: FakeCommerce): { open: OpenCliSession; c
     locale: 'en-US',
     checkout: new ScriptedCheckout(checkoutUseCasesOver(fake), new SteppingClock()),
     catalog: new ListCatalog(fake.products, 2),
+    // The contract is verified over HTTP only; nothing listens on port 9 (discard), so a run stops at once.
+    contract: new VerifyContract('http://127.0.0.1:9/api'),
     close: async () => {
       closed += 1;
     },

@@ -1,10 +1,11 @@
 import {
   SANDBOX_CARDS, type AddressInput, type Cart, type CommerceError, type Inventory,
 } from '@switchback/core';
-import { createCookieJarFetch, createHttpCommerceClient, type HttpCommerceClient } from '@switchback/http';
 import type { Result, ResultAsync } from 'neverthrow';
-import { randomUUID } from 'node:crypto';
-import { createCapturingFetch } from './exchange-capture.fetch';
+import { createHttpCommerceClient, type HttpCommerceClient } from '../commerce-client';
+import { createCookieJarFetch } from '../cookie-jar.fetch';
+import { createCapturingFetch, type CapturedExchange, type ExchangeCapture } from './exchange-capture.fetch';
+import type { Expectation } from './exchange.check';
 import type { Recording, RecordedCall, RecordingSet } from './recording.schema';
 
 const address: AddressInput = {
@@ -19,23 +20,61 @@ const address: AddressInput = {
 };
 const EMAIL = 'ada@example.com';
 
-/** The errors the scenario provokes on purpose, one recording each. */
-export const RECORDED_ERRORS = ['CART_NOT_FOUND', 'PRODUCT_NOT_FOUND', 'ITEM_OOS', 'PAYMENT_ERROR'] as const;
+/** The errors the scenario provokes on purpose, one recording each, with the status the contract answers them with. */
+export const RECORDED_ERROR_STATUS = {
+  CART_NOT_FOUND: 404,
+  PRODUCT_NOT_FOUND: 404,
+  ITEM_OOS: 409,
+  PAYMENT_ERROR: 402,
+  ORDER_NOT_FOUND: 404,
+} as const;
+export type RecordedErrorId = keyof typeof RECORDED_ERROR_STATUS;
+export const RECORDED_ERRORS = Object.keys(RECORDED_ERROR_STATUS) as [RecordedErrorId, ...RecordedErrorId[]];
+
+const expectError = (errorId: RecordedErrorId, alsoSuccess = false): Expectation => ({
+  success: alsoSuccess,
+  error: { errorId, status: RECORDED_ERROR_STATUS[errorId] },
+});
+
+/** The scenario could not go on: a step failed (the upstream answered otherwise, or could not be reached). */
+export class ScenarioStopped extends Error {
+  constructor(readonly step: string, readonly reason: string) {
+    super(`scenario step "${step}" ${reason}`);
+    this.name = 'ScenarioStopped';
+  }
+}
+
+const describeFailure = (error: CommerceError): string => {
+  switch (error.type) {
+    case 'ApiError':
+      return `${error.errorId} (HTTP ${error.statusCode}): ${error.message}`;
+    case 'InvalidInput':
+      return `${error.field}: ${error.message}`;
+    case 'NetworkError':
+    case 'InvalidResponse':
+      return error.message;
+  }
+};
 
 async function expectOk<T>(step: string, result: ResultAsync<T, CommerceError>): Promise<T> {
   const settled = await result;
-  if (settled.isErr()) throw new Error(`scenario step "${step}" failed: ${JSON.stringify(settled.error)}`);
+  if (settled.isErr()) throw new ScenarioStopped(step, `failed: ${describeFailure(settled.error)}`);
   return settled.value;
 }
 
-async function expectApiError(step: string, result: ResultAsync<unknown, CommerceError>, errorId: string): Promise<void> {
-  assertApiError(step, await result, errorId);
+async function expectApiError(
+  capture: ExchangeCapture,
+  step: string,
+  call: () => ResultAsync<unknown, CommerceError>,
+  errorId: RecordedErrorId,
+): Promise<void> {
+  assertApiError(step, await capture.expecting(expectError(errorId), call), errorId);
 }
 
 function assertApiError(step: string, settled: Result<unknown, CommerceError>, errorId: string): void {
-  if (settled.isOk()) throw new Error(`scenario step "${step}" should fail with ${errorId} but succeeded`);
+  if (settled.isOk()) throw new ScenarioStopped(step, `should fail with ${errorId} but succeeded`);
   if (settled.error.type !== 'ApiError' || settled.error.errorId !== errorId) {
-    throw new Error(`scenario step "${step}" should fail with ${errorId} but failed with ${JSON.stringify(settled.error)}`);
+    throw new ScenarioStopped(step, `should fail with ${errorId} but failed: ${describeFailure(settled.error)}`);
   }
 }
 
@@ -49,12 +88,12 @@ async function findProduct(client: HttpCommerceClient, pick: (inventory: Invento
       if (pick(inventory)) return inventory;
     }
   }
-  throw new Error('scenario: no product in the demo catalogue fits the scenario');
+  throw new ScenarioStopped('find a product', 'found no product in the catalogue that fits the scenario');
 }
 
 const itemWithUpc = (cart: Cart, upc: string) => {
   const item = cart.items.find((line) => line.upc === upc);
-  if (!item) throw new Error(`scenario: the cart has no item with UPC ${upc}`);
+  if (!item) throw new ScenarioStopped('find the cart line', `found no item with UPC ${upc} in the cart`);
   return item;
 };
 
@@ -63,34 +102,45 @@ async function checkoutUpToPayment(client: HttpCommerceClient, basketId: string)
   await expectOk('setShippingAddress', client.checkout.setShippingAddress(basketId, [{ ...address, email: EMAIL, shippingId: 'me' }]));
   const methods = await expectOk('shippingMethods', client.checkout.shippingMethods(basketId, 'me'));
   const method = methods.applicableShippingMethods[0];
-  if (!method) throw new Error('scenario: no applicable shipping method');
+  if (!method) throw new ScenarioStopped('shippingMethods', 'found no applicable shipping method');
   await expectOk('selectShippingMethod', client.checkout.selectShippingMethod({ cartId: basketId, code: method.code, shippingId: 'me' }));
   await expectOk('setBillingAddress', client.checkout.setBillingAddress(basketId, { address }));
   await expectOk('paymentMethods', client.checkout.paymentMethods(basketId));
 }
 
+export interface ScenarioOptions {
+  /** Told of each exchange as soon as its answer arrives (with what the scenario expected). */
+  readonly onExchange?: (exchange: CapturedExchange) => void;
+  /** The x-client-app / x-source the calls carry. */
+  readonly clientApp?: string;
+}
+
 /**
  * A real guest checkout against a running commerce API, every exchange captured:
- * browse, add, change and remove items, address, shipping, billing, tokenised card, order; then the errors
- * a client must understand (unknown cart, unknown product, out of stock, declined card).
+ * browse, add, change and remove items, address, shipping, billing, tokenised card, order, the order read back;
+ * then the errors a client must understand (another guest's order, unknown cart, unknown product, out of stock,
+ * declined card).
  */
-export async function runGuestCheckoutScenario(apiBaseUrl: string): Promise<RecordingSet> {
-  const capture = createCapturingFetch(createCookieJarFetch(fetch), apiBaseUrl);
-  const client = createHttpCommerceClient({
-    baseUrl: apiBaseUrl,
-    fetch: capture.fetch,
-    site: 'en-us',
-    locale: 'en-US',
-    clientApp: 'switchback-contract-tests',
-    newId: randomUUID,
-  });
+export async function runGuestCheckoutScenario(apiBaseUrl: string, options: ScenarioOptions = {}): Promise<RecordingSet> {
+  const capture = createCapturingFetch(fetch, apiBaseUrl, options.onExchange);
+  const newClient = (jarFetch: typeof fetch) =>
+    createHttpCommerceClient({
+      baseUrl: apiBaseUrl,
+      fetch: jarFetch,
+      site: 'en-us',
+      locale: 'en-US',
+      clientApp: options.clientApp ?? 'switchback-contract-tests',
+      newId: () => crypto.randomUUID(),
+    });
+  // The jar sits above the capture, so the capture sees the cookies each call carries.
+  const client = newClient(createCookieJarFetch(capture.fetch));
 
   await expectOk('serverTime', client.time.serverTime());
   await expectOk('guestToken', client.auth.guestToken());
   const inStock = (inventory: Inventory) => inventory.variants.filter((v) => v.status === 'IN_STOCK' && v.quantity >= 5);
   const product = await findProduct(client, (inventory) => inStock(inventory).length >= 2);
   const [first, second] = inStock(product);
-  if (!first || !second) throw new Error('scenario: the chosen product lost its in-stock variants');
+  if (!first || !second) throw new ScenarioStopped('find a product', 'the chosen product lost its in-stock variants');
   const details = await expectOk('productDetails', client.products.details(product.productId));
 
   const cart = await expectOk('createCart', client.carts.create());
@@ -109,41 +159,48 @@ export async function runGuestCheckoutScenario(apiBaseUrl: string): Promise<Reco
     paymentCard: { token: token.token, holder: 'Ada Lovelace' },
   }));
   await expectOk('prepareOrder', client.checkout.prepareOrder(basketId));
-  const placed = await expectOk('placeOrder', client.checkout.placeOrder(basketId, randomUUID()));
+  const placed = await expectOk('placeOrder', client.checkout.placeOrder(basketId, crypto.randomUUID()));
   await expectOk('getOrder', client.checkout.order(placed.orderNumber));
+
+  // The order is the guest's own: another guest (its own cookie jar, its own token) is told it does not exist.
+  const stranger = newClient(createCookieJarFetch(capture.fetch));
+  await expectOk('guestToken of another guest', stranger.auth.guestToken());
+  await expectApiError(capture, "getOrder of another guest's order", () => stranger.checkout.order(placed.orderNumber), 'ORDER_NOT_FOUND');
 
   // The errors, each provoked the way a real client would meet it.
   const unknownBasket = `${basketId.slice(0, -4)}${basketId.endsWith('0000') ? '1111' : '0000'}`;
-  await expectApiError('getCart of an unknown basket', client.carts.get(unknownBasket), 'CART_NOT_FOUND');
-  await expectApiError('productDetails of an unknown product', client.products.details('ZZZZ00000'), 'PRODUCT_NOT_FOUND');
+  await expectApiError(capture, 'getCart of an unknown basket', () => client.carts.get(unknownBasket), 'CART_NOT_FOUND');
+  await expectApiError(capture, 'productDetails of an unknown product', () => client.products.details('ZZZZ00000'), 'PRODUCT_NOT_FOUND');
 
   const soldOut = await findProduct(client, (inventory) => inventory.variants.some((v) => v.quantity === 0));
   const soldOutVariant = soldOut.variants.find((v) => v.quantity === 0);
-  if (!soldOutVariant) throw new Error('scenario: the sold-out variant disappeared');
+  if (!soldOutVariant) throw new ScenarioStopped('find a sold-out variant', 'the sold-out variant disappeared');
   const declinedCart = await expectOk('createCart', client.carts.create());
   await expectApiError(
+    capture,
     'addItem of a sold-out variant',
-    client.carts.addItems({ cartId: declinedCart.basketId, items: [{ productId: soldOut.productId, upc: soldOutVariant.upc, qty: 1 }] }),
+    () => client.carts.addItems({ cartId: declinedCart.basketId, items: [{ productId: soldOut.productId, upc: soldOutVariant.upc, qty: 1 }] }),
     'ITEM_OOS',
   );
 
   await expectOk('addItem', client.carts.addItems({ cartId: declinedCart.basketId, items: [{ productId: details.id, upc: first.upc, qty: 1 }] }));
   await checkoutUpToPayment(client, declinedCart.basketId);
   const declinedToken = await expectOk('tokenizeCard', client.tokenizer.tokenize({ number: SANDBOX_CARDS.declines, expiry: '12/30', cvc: '123', holder: 'Ada Lovelace' }));
-  await declinedCardOrder(client, declinedCart.basketId, declinedToken.token);
+  await declinedCardOrder(capture, client, declinedCart.basketId, declinedToken.token);
 
-  return selectRecordings(capture.exchanges);
+  return selectRecordings(capture.exchanges.map((exchange) => exchange.recording));
 }
 
 /** The sandbox declines the card when the API authorises it: at the instrument or, at the latest, at the order. */
-async function declinedCardOrder(client: HttpCommerceClient, basketId: string, token: string): Promise<void> {
-  const instrument = await client.checkout.addPaymentInstrument(basketId, { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada Lovelace' } });
+async function declinedCardOrder(capture: ExchangeCapture, client: HttpCommerceClient, basketId: string, token: string): Promise<void> {
+  const instrument = await capture.expecting(expectError('PAYMENT_ERROR', true), () =>
+    client.checkout.addPaymentInstrument(basketId, { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada Lovelace' } }));
   if (instrument.isErr()) {
     assertApiError('addPaymentInstrument with a declined card', instrument, 'PAYMENT_ERROR');
     return;
   }
   await expectOk('prepareOrder', client.checkout.prepareOrder(basketId));
-  await expectApiError('placeOrder with a declined card', client.checkout.placeOrder(basketId, randomUUID()), 'PAYMENT_ERROR');
+  await expectApiError(capture, 'placeOrder with a declined card', () => client.checkout.placeOrder(basketId, crypto.randomUUID()), 'PAYMENT_ERROR');
 }
 
 const errorIdOf = (recording: Recording): string | undefined => {

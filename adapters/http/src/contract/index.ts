@@ -1,0 +1,17 @@
+/**
+ * The upstream contract, checked in practice: the recorded guest scenario, its capture and redaction, and the
+ * check of each exchange against core's endpoint schemas. Used by contract-tests (recording, replay) and by
+ * `switchback contract verify`. A subpath of its own (`@switchback/http/contract`): Node-only, never in a browser bundle.
+ */
+export { matchCall } from './endpoint-match';
+export { createCapturingFetch, type CapturedExchange, type ExchangeCapture } from './exchange-capture.fetch';
+export { checkExchange, describeValue, EXPECT_SUCCESS, schemaDrift, type Drift, type Expectation } from './exchange.check';
+export {
+  RECORDED_ERROR_STATUS, RECORDED_ERRORS, runGuestCheckoutScenario, ScenarioStopped, selectRecordings,
+  type RecordedErrorId, type ScenarioOptions,
+} from './guest-checkout.scenario';
+export {
+  endpointNames, recordedCalls, recordingSchema, schemasOf, TOKENIZE_CARD, type RecordedCall, type Recording, type RecordingSet,
+} from './recording.schema';
+export { maskCardNumber, recordedRequestHeaders, recordedResponseHeaders, redactCookie, redactSetCookie, sandboxCardFor } from './redaction';
+export { contractHolds, firstDrift, verifyContract, type CallVerdict, type ContractReport } from './verify-contract';

@@ -1,0 +1,73 @@
+import { errorAnswerSchema } from '@switchback/core';
+import type { CapturedExchange } from './exchange-capture.fetch';
+import { checkExchange, type Drift } from './exchange.check';
+import { runGuestCheckoutScenario, ScenarioStopped } from './guest-checkout.scenario';
+import type { RecordedCall } from './recording.schema';
+
+/** One call of the replayed scenario and whether its exchange kept to the contract. */
+export interface CallVerdict {
+  /** 1-based position in the scenario. */
+  readonly index: number;
+  readonly call: RecordedCall;
+  readonly method: string;
+  readonly path: string;
+  readonly status: number;
+  /** The §8 errorId of an error answer. */
+  readonly errorId?: string;
+  /** The first drifting field; absent when the exchange matches the contract. */
+  readonly drift?: Drift;
+}
+
+export interface ContractReport {
+  readonly calls: readonly CallVerdict[];
+  /** Set when the scenario could not run to its end (a step failed, the upstream could not be reached). */
+  readonly stopped?: { readonly step: string; readonly reason: string };
+}
+
+/** Every call matched the contract and the scenario ran to its end. */
+export const contractHolds = (report: ContractReport): boolean =>
+  report.stopped === undefined && report.calls.every((verdict) => verdict.drift === undefined);
+
+/** The first call that drifted, if any. */
+export const firstDrift = (report: ContractReport): (CallVerdict & { readonly drift: Drift }) | undefined =>
+  report.calls.find((verdict): verdict is CallVerdict & { readonly drift: Drift } => verdict.drift !== undefined);
+
+const verdictOf = (exchange: CapturedExchange, index: number): CallVerdict => {
+  const { recording } = exchange;
+  const drift = checkExchange(recording, exchange.expected);
+  const errorId = errorAnswerSchema.safeParse(recording.response.body).data?.errorDetails[0]?.errorId;
+  return {
+    index,
+    call: recording.call,
+    method: recording.request.method,
+    path: recording.request.path,
+    status: recording.response.status,
+    ...(errorId ? { errorId } : {}),
+    ...(drift ? { drift } : {}),
+  };
+};
+
+/**
+ * Replays the recorded guest scenario (browse, cart, checkout, order, and the four provoked errors) against a live
+ * upstream at apiBaseUrl, checking each exchange against the contract as its answer arrives.
+ * Resolves with every call's verdict; a step that cannot go on ends the run early and is named in `stopped`.
+ */
+export async function verifyContract(
+  apiBaseUrl: string,
+  onVerdict: (verdict: CallVerdict) => void = () => {},
+  clientApp = 'switchback-contract-verify',
+): Promise<ContractReport> {
+  const calls: CallVerdict[] = [];
+  const onExchange = (exchange: CapturedExchange) => {
+    const verdict = verdictOf(exchange, calls.length + 1);
+    calls.push(verdict);
+    onVerdict(verdict);
+  };
+  try {
+    await runGuestCheckoutScenario(apiBaseUrl, { onExchange, clientApp });
+    return { calls };
+  } catch (error) {
+    if (error instanceof ScenarioStopped) return { calls, stopped: { step: error.step, reason: error.reason } };
+    throw error;
+  }
+}
