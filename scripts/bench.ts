@@ -6,7 +6,7 @@
  * BENCH_SCOPE=api or storefront runs one half and rewrites only its sections of BENCHMARKS.md.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Request, type Result } from 'autocannon';
 import Fastify from 'fastify';
@@ -264,6 +264,9 @@ async function benchApi(): Promise<Section[]> {
   return sections;
 }
 
+/** The machine's 1-minute load when the run began: a busy machine slows every figure (the ratios less so). */
+const LOAD_AT_START = loadavg()[0] ?? 0;
+
 async function main(): Promise<void> {
   const api = env.BENCH_SCOPE === 'storefront' ? undefined : await benchApi();
   let storefront: string[] | undefined;
@@ -321,7 +324,7 @@ function writeReport(api: Section[] | undefined, storefront: string[] | undefine
     'hello-world in the same process and run, so the ratio is comparable across machines; then the storefront\'s JavaScript',
     'per page and Lighthouse mobile. Do not edit by hand.',
     '',
-    `- run: ${new Date().toISOString()} (${env.BENCH_SCOPE === 'all' ? 'everything' : `${env.BENCH_SCOPE} only; the other sections are from an earlier run`}) · node ${process.version} · ${cpus().length} cores · ${(totalmem() / 2 ** 30).toFixed(0)} GiB`,
+    `- run: ${new Date().toISOString()} (${env.BENCH_SCOPE === 'all' ? 'everything' : `${env.BENCH_SCOPE} only; the other sections are from an earlier run`}) · node ${process.version} · ${cpus().length} cores · ${(totalmem() / 2 ** 30).toFixed(0)} GiB · load average ${LOAD_AT_START.toFixed(1)} at start`,
     `- ${env.BENCH_CONNECTIONS} connections, ${env.BENCH_DURATION}s per scenario; the place-order flow runs ${env.BENCH_ORDERS} complete guest checkouts (token, cart, item, addresses, method, tokenise, payment, prepare, place)`,
     '- add item shares one cart line across all connections: when adds interleave past the 10-per-line cap the API rightly answers 409 ADDED_MAX_QUANTITY, counted as non-2xx',
     ...apiLines,
