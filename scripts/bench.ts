@@ -1,9 +1,11 @@
 /**
  * npm run bench — autocannon on loopback against the reference commerce API, each scenario beside a bare
  * Fastify hello-world measured in the same run, so the ratio (not the absolute number) is what compares
- * across machines. Results go to BENCHMARKS.md. Speed is measured here, never asserted in tests.
+ * across machines; then the storefront: gzipped JS per page and Lighthouse mobile (scripts/storefront.bench.ts).
+ * Results go to BENCHMARKS.md. Speed is measured here, never asserted in tests.
+ * BENCH_SCOPE=api or storefront runs one half and rewrites only its sections of BENCHMARKS.md.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Request, type Result } from 'autocannon';
@@ -11,12 +13,15 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
 import { startEngine } from '@switchback/commerce-api';
+import { benchStorefront, storefrontSections } from './storefront.bench';
 
 const env = z
   .object({
     BENCH_DURATION: z.coerce.number().int().min(1).max(120).default(10),
     BENCH_CONNECTIONS: z.coerce.number().int().min(1).max(256).default(10),
     BENCH_ORDERS: z.coerce.number().int().min(10).max(5000).default(300),
+    BENCH_LIGHTHOUSE_RUNS: z.coerce.number().int().min(1).max(15).default(3),
+    BENCH_SCOPE: z.enum(['all', 'api', 'storefront']).default('all'),
     DATABASE_URL: z.string().optional(),
   })
   .parse(process.env);
@@ -216,7 +221,7 @@ async function postgresUrl(): Promise<string | undefined> {
   }
 }
 
-async function main(): Promise<void> {
+async function benchApi(): Promise<Section[]> {
   const hello = Fastify();
   hello.get('/', async () => ({ hello: 'world' }));
   const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
@@ -250,30 +255,74 @@ async function main(): Promise<void> {
         await admin.end();
       }
     }
-    writeReport(sections);
   } finally {
     await hello.close();
   }
+  return sections;
 }
 
-function writeReport(sections: Section[]): void {
+async function main(): Promise<void> {
+  const api = env.BENCH_SCOPE === 'storefront' ? undefined : await benchApi();
+  let storefront: string[] | undefined;
+  if (env.BENCH_SCOPE !== 'api') {
+    console.log('— storefront');
+    storefront = storefrontSections(await benchStorefront(env.BENCH_LIGHTHOUSE_RUNS), env.BENCH_LIGHTHOUSE_RUNS);
+  }
+  writeReport(api, storefront);
+}
+
+/** `## heading` → the lines of that section (heading included), in file order. */
+function sectionsOf(lines: readonly string[]): Map<string, string[]> {
+  const sections = new Map<string, string[]>();
+  let current: string[] | undefined;
+  for (const line of lines) {
+    if (line.startsWith('## ')) {
+      current = [line];
+      sections.set(line, current);
+    } else {
+      current?.push(line);
+    }
+  }
+  return sections;
+}
+
+const trimTrailing = (lines: string[]): string[] => {
+  const out = [...lines];
+  while (out.length > 0 && out.at(-1) === '') out.pop();
+  return out;
+};
+
+/** BENCHMARKS.md: the sections measured now; with BENCH_SCOPE, the other half's sections are kept from the last run. */
+function writeReport(api: Section[] | undefined, storefront: string[] | undefined): void {
+  const previous = existsSync('BENCHMARKS.md') ? sectionsOf(readFileSync('BENCHMARKS.md', 'utf8').split('\n')) : new Map<string, string[]>();
+  const apiLines =
+    api === undefined
+      ? [...previous.entries()].filter(([heading]) => heading.includes('PGlite') || heading.includes('PostgreSQL')).flatMap(([, lines]) => ['', ...trimTrailing(lines)])
+      : api.flatMap(({ database, rows }) => [
+          '',
+          `## ${database}`,
+          '',
+          '| scenario | throughput | p50 ms | p99 ms | non-2xx | errors | hello-world req/s | ratio to hello-world |',
+          '|---|---:|---:|---:|---:|---:|---:|---:|',
+          ...rows.map((r) => `| ${r.scenario} | ${r.reqPerSec.toFixed(1)}/s | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.helloReqPerSec.toFixed(0)} | ${(r.reqPerSec / r.helloReqPerSec).toFixed(4)} |`),
+        ]);
+  const storefrontLines =
+    storefront ??
+    [...previous.entries()]
+      .filter(([heading]) => heading.startsWith('## Storefront') || heading.startsWith('## Lighthouse'))
+      .flatMap(([, lines]) => ['', ...trimTrailing(lines)]);
   const lines = [
     '# Benchmarks',
     '',
     'Written by `npm run bench` (scripts/bench.ts): autocannon on loopback, each scenario measured right after a bare Fastify',
-    'hello-world in the same process and run, so the ratio is comparable across machines. Do not edit by hand.',
+    'hello-world in the same process and run, so the ratio is comparable across machines; then the storefront\'s JavaScript',
+    'per page and Lighthouse mobile. Do not edit by hand.',
     '',
-    `- run: ${new Date().toISOString()} · node ${process.version} · ${cpus().length} cores · ${(totalmem() / 2 ** 30).toFixed(0)} GiB`,
+    `- run: ${new Date().toISOString()} (${env.BENCH_SCOPE === 'all' ? 'everything' : `${env.BENCH_SCOPE} only; the other sections are from an earlier run`}) · node ${process.version} · ${cpus().length} cores · ${(totalmem() / 2 ** 30).toFixed(0)} GiB`,
     `- ${env.BENCH_CONNECTIONS} connections, ${env.BENCH_DURATION}s per scenario; the place-order flow runs ${env.BENCH_ORDERS} complete guest checkouts (token, cart, item, addresses, method, tokenise, payment, prepare, place)`,
     '- add item shares one cart line across all connections: when adds interleave past the 10-per-line cap the API rightly answers 409 ADDED_MAX_QUANTITY, counted as non-2xx',
-    ...sections.flatMap(({ database, rows }) => [
-      '',
-      `## ${database}`,
-      '',
-      '| scenario | throughput | p50 ms | p99 ms | non-2xx | errors | hello-world req/s | ratio to hello-world |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|',
-      ...rows.map((r) => `| ${r.scenario} | ${r.reqPerSec.toFixed(1)}/s | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.helloReqPerSec.toFixed(0)} | ${(r.reqPerSec / r.helloReqPerSec).toFixed(4)} |`),
-    ]),
+    ...apiLines,
+    ...storefrontLines,
     '',
   ];
   writeFileSync('BENCHMARKS.md', lines.join('\n'));

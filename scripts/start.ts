@@ -4,7 +4,8 @@
  *   everything else → the server-rendered React storefront (built client assets + SSR)
  * Environment (parsed with zod): PORT (default 3000), HOST (default 127.0.0.1), SWITCHBACK_DATA_DIR (embedded
  * PGlite data directory, default .switchback/), DATABASE_URL (use a PostgreSQL server instead of PGlite),
- * NODE_ENV (default production: React renders with its production build).
+ * NODE_ENV (default production: React renders with its production build), TRUST_PROXY (default false: set it to
+ * true only behind a reverse proxy that sets X-Forwarded-Proto; then `https` there counts as HTTPS).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +20,7 @@ const envSchema = z.object({
   SWITCHBACK_DATA_DIR: z.string().trim().min(1).optional(),
   DATABASE_URL: z.url('DATABASE_URL is a postgres:// URL').optional(),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0'], 'TRUST_PROXY is true or false').default('false').transform((v) => v === 'true' || v === '1'),
 });
 
 const parsedEnv = envSchema.safeParse({
@@ -27,6 +29,7 @@ const parsedEnv = envSchema.safeParse({
   SWITCHBACK_DATA_DIR: process.env.SWITCHBACK_DATA_DIR || undefined,
   DATABASE_URL: process.env.DATABASE_URL || undefined,
   NODE_ENV: process.env.NODE_ENV || undefined,
+  TRUST_PROXY: process.env.TRUST_PROXY || undefined,
 });
 if (!parsedEnv.success) {
   const issue = parsedEnv.error.issues[0];
@@ -84,7 +87,10 @@ async function main(): Promise<void> {
   });
 
   const { port } = server.address() as AddressInfo;
-  storefront.handle = createStorefrontRequestHandler({ apiBaseUrl: `http://${loopbackHost(env.HOST)}:${port}${API_BASE_PATH}` });
+  storefront.handle = createStorefrontRequestHandler({
+    apiBaseUrl: `http://${loopbackHost(env.HOST)}:${port}${API_BASE_PATH}`,
+    trustProxy: env.TRUST_PROXY,
+  });
   console.log(`Switchback storefront at http://localhost:${port}`);
 
   let closing = false;

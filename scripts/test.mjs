@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The whole test suite, in the order issue 2 §1 fixes: typecheck, lint, dependency rule,
-// every workspace's vitest suite, the contract tests, the browser end-to-end suite.
+// every workspace's vitest suite, the contract tests, the storefront build and its JavaScript budget
+// (issue 6 §4), the browser end-to-end suite (which reuses that build).
 // Prints a summary and exits non-zero if any step failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -64,6 +65,12 @@ for (const ws of workspaces) {
   run(`unit: ${ws}`, 'npx', args, dbEnv, ws);
 }
 run('contract tests', 'npx', ['vitest', 'run'], dbEnv, 'contract-tests');
+// The production client build, then the gzipped JS each page type downloads on a first visit against its budget.
+if (run('storefront build', 'npm', ['run', 'build', '--workspace', '@switchback/react-ui'], { NODE_ENV: 'production' })) {
+  run('JS budget', 'npm', ['run', 'budget', '--workspace', '@switchback/react-ui']);
+} else {
+  results.push({ name: 'JS budget', ok: false, seconds: '0.0' });
+}
 const chromium = chromiumPath();
 if (chromium) {
   run('browser end-to-end', 'npm', ['run', 'e2e', '--workspace', '@switchback/react-ui'], { ...dbEnv, CHROMIUM_PATH: chromium });

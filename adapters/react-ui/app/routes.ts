@@ -6,6 +6,8 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
  */
 export default [
   index('site/root-redirect.route.tsx'),
+  route('robots.txt', 'seo/robots.route.ts'),
+  route('sitemap.xml', 'seo/sitemap.route.ts'),
   route(':locale', 'site/site-layout.route.tsx', { id: 'site' }, [
     index('catalog/home.route.tsx'),
     route('c/:slugId', 'catalog/category-listing.route.tsx'),

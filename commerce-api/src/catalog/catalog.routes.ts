@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { okAsync } from 'neverthrow';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +25,12 @@ export function registerCatalogRoutes(router: ContractRouter, catalog: CatalogSe
   });
 }
 
+/**
+ * A product image is a pure function of read-only catalogue rows (product, category, colour): it changes only when
+ * the catalogue is seeded again. Browsers and CDNs keep it for a year; a reload revalidates it with its ETag (304).
+ */
+export const PRODUCT_IMAGE_CACHE_CONTROL = 'public, max-age=31536000';
+
 /** GET {basePath}/images/products/{productId}/{colour}.svg: product images drawn locally (no network). */
 export function registerImageRoutes(app: FastifyInstance, basePath: string, repo: CatalogRepository): void {
   app.get(`${basePath}/images/products/:productId/:file`, async (request, reply) => {
@@ -31,9 +38,13 @@ export function registerImageRoutes(app: FastifyInstance, basePath: string, repo
     if (params.isErr()) return sendFailure(reply, params.error, request.correlationId);
     const subject = await repo.imageSubject(params.value.productId, params.value.file.slice(0, -'.svg'.length));
     if (!subject) return sendFailure(reply, { type: 'ImageNotFound' }, request.correlationId);
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
-      .send(renderProductImage({ name: subject.name, categorySlug: subject.category_slug, colorName: subject.color_name, swatch: subject.swatch }));
+    const svg = renderProductImage({ name: subject.name, categorySlug: subject.category_slug, colorName: subject.color_name, swatch: subject.swatch });
+    const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
+    reply.header('cache-control', PRODUCT_IMAGE_CACHE_CONTROL).header('etag', etag);
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      return reply.code(304).send();
+    }
+    return reply.type('image/svg+xml; charset=utf-8').send(svg);
   });
 }

@@ -24,12 +24,18 @@ const escapeXml = (s: string): string =>
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
+/**
+ * The intrinsic size every product image declares (square): pages give their <img> this aspect ratio in
+ * width/height, and a srcset's width descriptors scale from it, so the image reserves its place before it loads.
+ */
+export const PRODUCT_IMAGE_SIZE = { width: 400, height: 400 } as const;
+
 export function renderProductImage(subject: ImageSubject): string {
   const path = SILHOUETTES.find((s) => s.match.test(subject.categorySlug))?.path ?? FALLBACK;
   const fill = HEX.test(subject.swatch) ? subject.swatch : '#888888';
   const title = `${subject.name} in ${subject.colorName}`;
   return [
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img">',
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="${PRODUCT_IMAGE_SIZE.width}" height="${PRODUCT_IMAGE_SIZE.height}" role="img">`,
     `<title>${escapeXml(title)}</title>`,
     '<rect width="400" height="400" fill="#f4f1ea"/>',
     '<ellipse cx="200" cy="330" rx="150" ry="14" fill="#e2ddd1"/>',

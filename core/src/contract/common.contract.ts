@@ -12,8 +12,9 @@ export const siteIdSchema = z.enum(['en-us', 'en-gb', 'fr-fr']);
 export type SiteId = z.infer<typeof siteIdSchema>;
 
 /** §2 id patterns. */
-export const PRODUCT_ID_PATTERN = /^[A-Z0-9]{8,11}$/;
-export const CATEGORY_ID_PATTERN = /^\d{4,10}$/;
+import { CATEGORY_ID_PATTERN, PRODUCT_ID_PATTERN } from './id-patterns';
+
+export { CATEGORY_ID_PATTERN, PRODUCT_ID_PATTERN };
 export const productIdSchema = z.string().regex(PRODUCT_ID_PATTERN, 'product id is 8 to 11 upper-case letters or digits');
 export const categoryIdSchema = z.string().regex(CATEGORY_ID_PATTERN, 'category id is 4 to 10 digits');
 export const upcSchema = z.string().regex(/^\d{12}$/, 'UPC is 12 digits');

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { CATEGORY_ID_PATTERN, PRODUCT_ID_PATTERN } from '../contract/common.contract';
+import { CATEGORY_ID_PATTERN, PRODUCT_ID_PATTERN } from '../contract/id-patterns';
 
 /** §2: page types derived from the URL path. */
 export type PageType =

@@ -22,6 +22,13 @@ describe('uiMessage: one mapper from a failed call to what the shopper reads', (
     expect(uiMessage(catalogueError('ITEM_NOT_AVAILABLE')).placement).toBe('item');
   });
 
+  it('§8 cart errors are placed as core\'s cart error table says: ADDED_MAX_QUANTITY and a declined payment at the top, ITEM_OOS at the item', () => {
+    expect(uiMessage(catalogueError('ADDED_MAX_QUANTITY')).placement).toBe('top');
+    expect(uiMessage(catalogueError('PAYMENT_ERROR')).placement).toBe('top');
+    expect(uiMessage(catalogueError('ITEM_OOS')).placement).toBe('item');
+    expect(uiMessage(catalogueError('VARIANT_NOT_FOUND')).placement).toBe('item');
+  });
+
   it('§8 ADDED_MAX_QUANTITY uses maxAllowedQty from the response, otherwise a generic message', () => {
     expect(uiMessage(catalogueError('ADDED_MAX_QUANTITY', { maxAllowedQty: 3 }))).toMatchObject({ id: 'errors.maxQuantityOf', values: { max: 3 } });
     expect(uiMessage(catalogueError('ADDED_MAX_QUANTITY')).id).toBe('errors.maxQuantity');
@@ -32,8 +39,8 @@ describe('uiMessage: one mapper from a failed call to what the shopper reads', (
     expect(uiMessage(catalogueError('CART_EMPTY')).notFound).toBe(false);
   });
 
-  it('an expired card points at the expiry field', () => {
-    expect(uiMessage(catalogueError('CC_EXPIRY_DATE_INVALID'))).toMatchObject({ placement: 'field', field: 'card.expiry' });
+  it('an expired card is a top notice (§8 cart error table) saying so', () => {
+    expect(uiMessage(catalogueError('CC_EXPIRY_DATE_INVALID'))).toMatchObject({ id: 'errors.cardExpired', placement: 'top' });
   });
 
   it('invalid input is placed at its field with that field\'s message', () => {

@@ -1,4 +1,4 @@
-import { isKnownErrorId, type CommerceError, type ErrorId, type TransportKind } from '@switchback/core';
+import { CART_ERROR_TABLE, isCartErrorId, isKnownErrorId, type CommerceError, type ErrorId, type NoticeLevel, type TransportKind } from '@switchback/core';
 
 /** A message of the catalogue (app/i18n/messages) with its values: what the shopper reads, in the site's language. */
 export interface UiText {
@@ -129,11 +129,22 @@ function unknownApiErrorMessage(kind: TransportKind, error: ApiError): UiMessage
   }
 }
 
+const PLACEMENT_OF_LEVEL: Readonly<Record<NoticeLevel, UiPlacement>> = { top: 'top', item: 'item', input: 'field' };
+
+/** §8: a cart error shows where core's cart error table puts it (item level or top); other errors keep their own place. */
+function placedByCartTable(message: UiMessage, error: ApiError): UiMessage {
+  if (!isCartErrorId(error.errorId)) return message;
+  const placement = PLACEMENT_OF_LEVEL[CART_ERROR_TABLE[error.errorId].level];
+  if (placement === message.placement) return message;
+  const { field: _field, ...rest } = message;
+  return placement === 'field' ? { ...rest, placement, field: error.field ?? 'form' } : { ...rest, placement };
+}
+
 /** THE mapper from a failed call to what the shopper reads. Every variant is handled; a new one fails to compile. */
 export function uiMessage(error: CommerceError): UiMessage {
   switch (error.type) {
     case 'ApiError':
-      return isKnownErrorId(error.errorId) ? knownApiErrorMessage(error.errorId, error) : unknownApiErrorMessage(error.kind, error);
+      return placedByCartTable(isKnownErrorId(error.errorId) ? knownApiErrorMessage(error.errorId, error) : unknownApiErrorMessage(error.kind, error), error);
     case 'NetworkError':
       return top('errors.network');
     case 'InvalidResponse':

@@ -38,13 +38,15 @@ const wholeNumber = (value: FormDataEntryValue | null | undefined): number => {
 
 /**
  * The units in the cart, counted optimistically: a cart form still being submitted (its fetcher pending) already
- * counts, from the form's own data (intent, qty, and the line's current qty).
+ * counts, from the form's own data (intent, qty, and the line's current qty). A form that failed counts no more
+ * once its fetcher is idle again.
  */
 export function useOptimisticCartUnits(units: number): number {
   let count = units;
   for (const fetcher of useFetchers()) {
     const form = fetcher.formData;
-    if (form === undefined || fetcher.state !== 'submitting') continue;
+    // Submitting, then reloading the cart count: the form still counts until the new count has arrived.
+    if (form === undefined || fetcher.state === 'idle') continue;
     const intent = form.get('intent');
     if (intent === 'add') count += wholeNumber(form.get('qty') ?? '1');
     else if (intent === 'update') count += wholeNumber(form.get('qty')) - wholeNumber(form.get('currentQty'));

@@ -1,0 +1,190 @@
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SANDBOX_CARDS } from '@switchback/core';
+import type { AxeResults, Result as AxeRule, run as axeRun } from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { fillCard, fillShipping, launchChromium, miniCart, openOrderableProduct, US_SHOPPER } from './storefront.driver';
+
+/**
+ * The checkout steps are those of the storefront's server-side checkout (issue 6 §1): shipping address, shipping
+ * method, billing address, payment (the card), summary.
+ *
+ * axe-core on every page type, as a shopper with JavaScript sees it (hydrated) and as one without JavaScript sees
+ * it (the server's HTML, nothing run). One guest walks the shop — home, listing, product, cart empty and with an
+ * item, each checkout step, the confirmation, a 404 — and at each stop both views are audited. Every violation
+ * is reported by page, rule, impact and element, so one run shows everything to fix.
+ */
+
+const origin = inject('storefrontOrigin');
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core');
+
+type Mode = 'JavaScript on' | 'JavaScript off';
+const MODES: readonly Mode[] = ['JavaScript on', 'JavaScript off'];
+
+const PAGES = [
+  'home',
+  'listing',
+  'product',
+  'not found (404)',
+  'cart, empty',
+  'cart, with an item',
+  'checkout: shipping address',
+  'checkout: shipping method',
+  'checkout: billing address',
+  'checkout: payment',
+  'checkout: summary',
+  'order confirmation',
+] as const;
+type PageName = (typeof PAGES)[number];
+
+/** The audit of each page in each mode: the violations as readable lines, or why the walk never got there. */
+const audits = new Map<string, string[]>();
+let walkFailure: string | undefined;
+const key = (page: PageName, mode: Mode) => `${page} · ${mode}`;
+
+let browser: Browser;
+
+/** One line per element per rule: `[serious] rule-id: help (url)\n    selector: what to fix`. */
+function describeViolations(results: AxeResults): string[] {
+  return results.violations.map((rule: AxeRule) => {
+    const nodes = rule.nodes.map((node) => `    ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ')}`);
+    return [`[${rule.impact ?? 'unknown'}] ${rule.id}: ${rule.help} (${rule.helpUrl})`, ...nodes].join('\n');
+  });
+}
+
+async function runAxe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const results = await page.evaluate(() => (window as unknown as { axe: { run: typeof axeRun } }).axe.run(document, { resultTypes: ['violations'] }));
+  return describeViolations(results);
+}
+
+/** React Router has hydrated: its client router exists and has initialised. */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const router = (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter;
+    return router?.state.initialized === true;
+  });
+}
+
+/**
+ * The page without JavaScript: the server's HTML for this shopper (their cookies), with its scripts removed and
+ * its <noscript> content shown, exactly as a browser with scripting off renders it. (axe itself needs script
+ * timers, which a context with JavaScript disabled never fires, so the page is shown script-free instead.)
+ */
+async function auditWithoutJavaScript(context: BrowserContext, url: string): Promise<string[]> {
+  const response = await context.request.get(url, { maxRedirects: 5 });
+  const html = (await response.text())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+    .replace(/<\/?noscript>/gi, '');
+  const page = await context.newPage();
+  try {
+    await page.route('**/*', (route) => {
+      if (route.request().isNavigationRequest()) return route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body: html });
+      if (route.request().resourceType() === 'script') return route.abort();
+      return route.continue();
+    });
+    await page.goto(response.url());
+    await page.waitForLoadState('networkidle');
+    return await runAxe(page);
+  } finally {
+    await page.close();
+  }
+}
+
+/** Audit the page the shopper is on, in both modes. */
+async function audit(name: PageName, page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  audits.set(key(name, 'JavaScript on'), await runAxe(page));
+  audits.set(key(name, 'JavaScript off'), await auditWithoutJavaScript(page.context(), page.url()));
+}
+
+/** A guest with its own cookies; CSP bypassed only so axe can be injected (the CSP has its own test). */
+async function newGuest(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  return context.newPage();
+}
+
+/** The walk: every page type in turn, each audited where a shopper meets it. */
+async function walkTheShop(): Promise<void> {
+  const page = await newGuest();
+  await page.goto(`${origin}/en-us`);
+  await audit('home', page);
+
+  await page.goto(`${origin}/en-us/no-such-page`);
+  await audit('not found (404)', page);
+
+  await page.goto(`${origin}/en-us/cart`);
+  await audit('cart, empty', page);
+
+  await page.goto(`${origin}/en-us`);
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().click();
+  await page.waitForURL(/\/en-us\/c\//);
+  await audit('listing', page);
+
+  await openOrderableProduct(page);
+  await audit('product', page);
+
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await miniCart(page, 1).waitFor();
+  await miniCart(page, 1).click();
+  await page.waitForURL(/\/en-us\/cart$/);
+  await audit('cart, with an item', page);
+
+  await page.goto(`${origin}/en-us/checkout`);
+  await page.getByRole('heading', { name: 'Shipping', level: 2 }).waitFor();
+  await audit('checkout: shipping address', page);
+
+  await fillShipping(page, US_SHOPPER);
+  await page.getByRole('button', { name: 'Continue to shipping method' }).click();
+  await page.getByRole('heading', { name: 'Shipping method', level: 2 }).waitFor();
+  const methods = page.getByRole('group', { name: 'Shipping method' }).getByRole('radio');
+  await audit('checkout: shipping method', page);
+
+  await methods.first().check();
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await page.getByRole('heading', { name: 'Billing and payment', level: 2 }).waitFor();
+  await audit('checkout: billing address', page);
+
+  await page.getByLabel('Same as shipping address').check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('heading', { name: 'Payment', level: 2 }).waitFor();
+  await audit('checkout: payment', page);
+
+  await fillCard(page, SANDBOX_CARDS.authorises);
+  await page.getByLabel('Name on card').fill(US_SHOPPER.firstName + ' ' + US_SHOPPER.lastName);
+  await page.getByRole('button', { name: 'Continue to summary' }).click();
+  await page.getByRole('heading', { name: 'Review and place your order' }).waitFor();
+  await audit('checkout: summary', page);
+
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await page.waitForURL(/\/en-us\/order-confirmation/);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await audit('order confirmation', page);
+
+  await page.context().close();
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  try {
+    await walkTheShop();
+  } catch (error) {
+    walkFailure = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(MODES)('axe, %s', (mode) => {
+  it.each(PAGES)('%s has no accessibility violation', (name) => {
+    const violations = audits.get(key(name, mode));
+    if (violations === undefined) expect.fail(`the walk never reached "${name}": ${walkFailure ?? 'unknown reason'}`);
+    if (violations.length > 0) expect.fail(`axe on "${name}" (${mode}): ${violations.length} rule(s) violated\n${violations.join('\n')}`);
+    expect(violations).toEqual([]);
+  });
+});
