@@ -46,7 +46,7 @@ export function useOptimisticCartUnits(units: number): number {
   for (const fetcher of useFetchers()) {
     const form = fetcher.formData;
     // Submitting, then reloading the cart count: the form still counts until the new count has arrived.
-    if (form === undefined || fetcher.state === 'idle') continue;
+    if (form === undefined) continue;
     const intent = form.get('intent');
     if (intent === 'add') count += wholeNumber(form.get('qty') ?? '1');
     else if (intent === 'update') count += wholeNumber(form.get('qty')) - wholeNumber(form.get('currentQty'));
