@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { useEffect, type ReactNode } from 'react';
 import { ALL_SITES, DEFAULT_SITE, pageTypeFromPath, siteById } from '@switchback/core';
 import type { Route } from './+types/root';
-import { compiledMessages } from './i18n/catalogue.server';
+import { compiledMessages, serverIntl } from './i18n/catalogue.server';
 import { ErrorPage } from './site/error-page.component';
 import { routeErrorMessage } from './site/route-errors';
 import './styles/app.css';
@@ -21,8 +21,20 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     origin: new URL(request.url).origin,
     sites: ALL_SITES.map(({ id, locale, label }) => ({ id, locale, label })),
     defaultSiteId: DEFAULT_SITE.id,
+    /** The titles of the error pages (a page that failed has no loader data of its own to title it). */
+    errorTitles: {
+      notFound: serverIntl(site).formatMessage({ id: 'meta.title' }, { page: serverIntl(site).formatMessage({ id: 'errorPage.notFound.title' }) }),
+      failed: serverIntl(site).formatMessage({ id: 'meta.title' }, { page: serverIntl(site).formatMessage({ id: 'errorPage.failed.title' }) }),
+    },
   };
 }
+
+/** Every page's title unless its route gives one: the error pages (404, failures) get theirs here. */
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (loaderData === undefined) return [{ title: 'Switchback' }];
+  if (error === undefined) return [{ title: 'Switchback' }];
+  return [{ title: isRouteErrorResponse(error) && error.status === 404 ? loaderData.errorTitles.notFound : loaderData.errorTitles.failed }];
+};
 
 /** The catalogue and the site change only with the locale segment. */
 export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
