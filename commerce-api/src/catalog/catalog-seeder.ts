@@ -37,7 +37,7 @@ const snake = (rows: readonly object[]): Record<string, unknown>[] =>
 
 /**
  * Loads the demo catalogue when the catalogue is empty (one transaction; a second start changes nothing).
- * A catalogue seeded before translations existed (migration 2) gains the category descriptions and translations.
+ * A catalogue seeded before translations existed (migration 4) gains the category descriptions and translations.
  */
 export async function seedWhenEmpty(db: Database, catalogue: DemoCatalogue): Promise<boolean> {
   const result = await db.transaction(async () => {

@@ -94,7 +94,7 @@ export const CATEGORY_COPY: Readonly<Record<CategoryCode, CategoryCopy>> = {
     blurb: {
       en: 'a warm grid-fleece layer for cold starts',
       enGb: 'a warm grid-fleece layer for chilly mornings',
-      fr: 'une polaire technique à structure alvéolée, bien chaude pour les départs dans le froid',
+      fr: 'une maille technique à structure alvéolée, bien chaude pour les départs dans le froid',
     },
   },
   PK: {
@@ -146,7 +146,7 @@ export const MODEL_TRAITS: Readonly<Record<ModelName, Localised>> = {
   },
   Cirque: {
     en: 'At home on long loops around high mountain bowls.',
-    fr: 'Le choix des grandes boucles autour des cirques d’altitude.',
+    fr: 'Le choix idéal pour les grandes boucles autour des cirques d’altitude.',
   },
   Fell: {
     en: 'Nimble enough for steep, fast days in the hills.',

@@ -157,8 +157,10 @@ CREATE TABLE sandbox_authorisations (
 );
 `,
   },
+  // Versions 2 and 3 are the api branch's (idempotency-key fingerprint, single-use sandbox card tokens): when the
+  // branches meet, this one stays last.
   {
-    version: 2,
+    version: 4,
     name: 'localised catalogue: category descriptions; category, product and colour translations',
     sql: `
 -- The text in categories, products and product_colors is the base wording (US English). A translation row holds
