@@ -28,6 +28,38 @@ describe('the guest cookie: httpOnly, SameSite=Lax, Secure over HTTPS (directly 
       expect(plain).not.toMatch(/Secure/);
       expect(setCookieOf(await tokenCall(engine, { 'x-forwarded-proto': 'https' }))).not.toMatch(/Secure/);
     });
+
+    it('served over HTTPS directly, the cookie is Secure', async () => {
+      const dir = tempDir('sb-tls-');
+      try {
+        const [key, cert] = [join(dir.path, 'key.pem'), join(dir.path, 'cert.pem')];
+        execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+        const server = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => engine.app.routing(req, res));
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        try {
+          const { port } = server.address() as AddressInfo;
+          const setCookie = await new Promise<string>((resolve, reject) => {
+            const req = request({
+              host: '127.0.0.1', port, path: '/api/token/v2/auth/token', method: 'POST', rejectUnauthorized: false,
+              headers: { 'content-type': 'application/json' },
+            }, (res) => {
+              res.resume();
+              resolve(String(res.headers['set-cookie']));
+            });
+            req.on('error', reject);
+            req.end(JSON.stringify({ type: 'Guest' }));
+          });
+          expect(setCookie).toMatch(/Secure/);
+          expect(setCookie).toMatch(/HttpOnly/);
+          expect(setCookie).toMatch(/SameSite=Lax/);
+        } finally {
+          server.closeAllConnections();
+          await new Promise((resolve) => server.close(resolve));
+        }
+      } finally {
+        dir.remove();
+      }
+    });
   });
 
   describe('TRUST_PROXY set to the proxy address', () => {
@@ -59,37 +91,4 @@ describe('the guest cookie: httpOnly, SameSite=Lax, Secure over HTTPS (directly 
     expect(() => parse('yes please')).toThrow(/TRUST_PROXY/);
   });
 
-  it('served over HTTPS directly, the cookie is Secure', async () => {
-    const dir = tempDir('sb-tls-');
-    const engine = await startTestEngine();
-    try {
-      const [key, cert] = [join(dir.path, 'key.pem'), join(dir.path, 'cert.pem')];
-      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
-      const server = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => engine.app.routing(req, res));
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      try {
-        const { port } = server.address() as AddressInfo;
-        const setCookie = await new Promise<string>((resolve, reject) => {
-          const req = request({
-            host: '127.0.0.1', port, path: '/api/token/v2/auth/token', method: 'POST', rejectUnauthorized: false,
-            headers: { 'content-type': 'application/json' },
-          }, (res) => {
-            res.resume();
-            resolve(String(res.headers['set-cookie']));
-          });
-          req.on('error', reject);
-          req.end(JSON.stringify({ type: 'Guest' }));
-        });
-        expect(setCookie).toMatch(/Secure/);
-        expect(setCookie).toMatch(/HttpOnly/);
-        expect(setCookie).toMatch(/SameSite=Lax/);
-      } finally {
-        server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
-      }
-    } finally {
-      await engine.close();
-      dir.remove();
-    }
-  });
 });
