@@ -20,7 +20,7 @@ describe('composition root', () => {
   it('resolves every binding', () => {
     const container = buildContainer({
       config: resolveEngineConfig({ dataDir: '/unused' }, {}, '/'),
-      db, clock: new SystemClock(), random: new CryptoRandomSource(), tokenSecret: new Uint8Array(32),
+      db, clock: new SystemClock(), random: new CryptoRandomSource(), tokenKeys: [new Uint8Array(32)],
     });
     for (const [name, id] of Object.entries(TYPES)) expect(container.get(id), name).toBeDefined();
     expect(typeof container.get(TYPES.HttpApp)).toBe('function');
@@ -45,7 +45,7 @@ describe('engine lifecycle', () => {
         method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: '{}',
       })).json()) as { basketId: string };
       const tokenised = await fetch(`${running.apiBaseUrl}/sandbox-payments/v1/tokens`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
+        method: 'POST', headers: { 'content-type': 'application/json', cookie },
         body: JSON.stringify({ number: SANDBOX_CARDS.authorises, expiry: '12/39', cvc: '123', holder: 'Ada' }),
       });
       expect(tokenised.status).toBe(200);

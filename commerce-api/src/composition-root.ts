@@ -18,7 +18,7 @@ import { openStorage } from './engine/open-storage';
 import { buildHttpApp } from './http/http-app';
 import { GuestTokenService } from './identity/guest-token.service';
 import { registerIdentityRoutes } from './identity/identity.routes';
-import { loadTokenSecret } from './identity/token-secret';
+import { loadTokenKeys } from './identity/token-secret';
 import type { PaymentProvider } from './payments/payment-provider.port';
 import { SandboxPaymentProvider } from './payments/sandbox-payment-provider';
 import { registerSandboxPaymentRoutes } from './payments/sandbox-payments.routes';
@@ -33,7 +33,7 @@ export const TYPES = {
   Random: Symbol.for('RandomSource') as ServiceIdentifier<RandomSource>,
   Ids: Symbol.for('IdGenerator') as ServiceIdentifier<IdGenerator>,
   Database: Symbol.for('Database') as ServiceIdentifier<Database>,
-  TokenSecret: Symbol.for('TokenSecret') as ServiceIdentifier<Uint8Array>,
+  TokenKeys: Symbol.for('TokenKeys') as ServiceIdentifier<readonly Uint8Array[]>,
   GuestTokens: Symbol.for('GuestTokenService') as ServiceIdentifier<GuestTokenService>,
   ProductUrls: Symbol.for('ProductUrls') as ServiceIdentifier<ProductUrls>,
   CatalogRepository: Symbol.for('CatalogRepository') as ServiceIdentifier<CatalogRepository>,
@@ -54,7 +54,8 @@ export interface EngineParts {
   readonly db: Database;
   readonly clock: Clock;
   readonly random: RandomSource;
-  readonly tokenSecret: Uint8Array;
+  /** Guest-token HS256 keys: the first signs, all verify. */
+  readonly tokenKeys: readonly Uint8Array[];
   readonly logDestination?: { write(line: string): void };
 }
 
@@ -65,9 +66,9 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.Database).toConstantValue(parts.db);
   c.bind(TYPES.Clock).toConstantValue(parts.clock);
   c.bind(TYPES.Random).toConstantValue(parts.random);
-  c.bind(TYPES.TokenSecret).toConstantValue(parts.tokenSecret);
+  c.bind(TYPES.TokenKeys).toConstantValue(parts.tokenKeys);
   c.bind(TYPES.Ids).toDynamicValue((x) => new IdGenerator(x.get(TYPES.Random)));
-  c.bind(TYPES.GuestTokens).toDynamicValue((x) => new GuestTokenService(x.get(TYPES.TokenSecret), x.get(TYPES.Clock), x.get(TYPES.Ids)));
+  c.bind(TYPES.GuestTokens).toDynamicValue((x) => new GuestTokenService(x.get(TYPES.TokenKeys), x.get(TYPES.Clock), x.get(TYPES.Ids)));
   c.bind(TYPES.ProductUrls).toDynamicValue((x) => new ProductUrls(x.get(TYPES.Config).basePath));
   c.bind(TYPES.CatalogRepository).toDynamicValue((x) => new CatalogRepository(x.get(TYPES.Database)));
   c.bind(TYPES.StockRepository).toDynamicValue((x) => new StockRepository(x.get(TYPES.Database)));
@@ -85,15 +86,15 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.HttpApp).toDynamicValue((x) => () => {
     const config = x.get(TYPES.Config);
     return buildHttpApp(
-      { basePath: config.basePath, logger: config.logger, logDestination: parts.logDestination, version: ENGINE_VERSION },
+      { basePath: config.basePath, logger: config.logger, logDestination: parts.logDestination, version: ENGINE_VERSION, rateLimits: config.rateLimits, trustProxy: config.trustProxy },
       { ids: x.get(TYPES.Ids), tokens: x.get(TYPES.GuestTokens) },
-      (router, app) => {
+      (router, app, limits) => {
         registerIdentityRoutes(router, x.get(TYPES.GuestTokens));
         registerCatalogRoutes(router, x.get(TYPES.CatalogService), x.get(TYPES.Clock));
         registerCartRoutes(router, x.get(TYPES.CartService));
         registerCheckoutRoutes(router, x.get(TYPES.CheckoutService));
         registerImageRoutes(app, config.basePath, x.get(TYPES.CatalogRepository));
-        registerSandboxPaymentRoutes(app, config.basePath, x.get(TYPES.SandboxPayments));
+        registerSandboxPaymentRoutes(app, config.basePath, x.get(TYPES.SandboxPayments), x.get(TYPES.GuestTokens), limits.tokenize);
       },
     );
   });
@@ -112,9 +113,9 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
   const storage = await openStorage(config);
   try {
     const random = options.random ?? new CryptoRandomSource();
-    const tokenSecret = await loadTokenSecret(storage.db, random, config.tokenSecret);
+    const tokenKeys = await loadTokenKeys(storage.db, random, { configured: config.tokenSecrets, file: config.tokenSecretFile });
     const container = buildContainer({
-      config, db: storage.db, clock: options.clock ?? new SystemClock(), random, tokenSecret,
+      config, db: storage.db, clock: options.clock ?? new SystemClock(), random, tokenKeys,
       ...(options.logDestination ? { logDestination: options.logDestination } : {}),
     });
     const app = container.get(TYPES.HttpApp)();

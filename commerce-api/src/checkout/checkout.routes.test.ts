@@ -71,10 +71,31 @@ describe('checkout and placing an order', () => {
       call(app, 'placeOrder', { cookie, headers, body: { cartId: basketId } }),
     ]);
     expect(expectOk('placeOrder', a).orderNumber).toBe(expectOk('placeOrder', b).orderNumber);
-    // A different basket sent with the same key is the same request retried: it answers the first order.
-    const other = await readyCart(app, cookie, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 });
-    const replay = expectOk('placeOrder', await call(app, 'placeOrder', { cookie, headers, body: { cartId: other } }));
-    expect(replay.orderNumber).toBe(expectOk('placeOrder', a).orderNumber);
+    // The same request retried later (body keys in another order, a new captcha answer) still replays the first order.
+    const retried = await call(app, 'placeOrder', { cookie, headers, body: { recaptcha_response: 'fresh-captcha', cartId: basketId } });
+    expect(expectOk('placeOrder', retried).orderNumber).toBe(expectOk('placeOrder', a).orderNumber);
+  });
+
+  it('the same Idempotency-Key with a different request (another basket) answers 422 IDEMPOTENCY_KEY_REUSED and changes nothing', async () => {
+    const { app } = engine;
+    const cookie = await guestCookie(app);
+    const upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
+    const headers = { 'idempotency-key': 'reuse-4b1d' };
+    const first = await readyCart(app, cookie, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 });
+    const placed = expectOk('placeOrder', await call(app, 'placeOrder', { cookie, headers, body: { cartId: first } }));
+    const other = await readyCart(app, cookie, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 2 });
+    const stockBefore = await inventoryOf(WELL_STOCKED_PRODUCT_ID, upc);
+    const reused = await call(app, 'placeOrder', { cookie, headers, body: { cartId: other } });
+    expect(expectError(reused, 422, 'IDEMPOTENCY_KEY_REUSED').errorDetails[0]!.field).toBe('idempotency-key');
+    // Nothing changed: the other basket is still open with its items, no stock was taken, the first order stands.
+    expect(await inventoryOf(WELL_STOCKED_PRODUCT_ID, upc)).toBe(stockBefore);
+    expect(expectOk('getCart', await call(app, 'getCart', { cookie, params: { basketId: other } })).items[0]!.qty).toBe(2);
+    expectOk('addItem', await call(app, 'addItem', { cookie, body: { cartId: other, items: [{ productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 }] } }));
+    expect(expectOk('placeOrder', await call(app, 'placeOrder', { cookie, headers, body: { cartId: first } })).orderNumber).toBe(placed.orderNumber);
+    // The same key from another guest is another principal's key: it places that guest's own order.
+    const stranger = await guestCookie(app);
+    const theirs = await readyCart(app, stranger, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 });
+    expect(expectOk('placeOrder', await call(app, 'placeOrder', { cookie: stranger, headers, body: { cartId: theirs } })).orderNumber).not.toBe(placed.orderNumber);
   });
 
   it('a declined card answers PAYMENT_ERROR (402) and leaves the cart and the stock intact', async () => {
@@ -89,7 +110,7 @@ describe('checkout and placing an order', () => {
     expect(cart.items).toHaveLength(1);
     expect(cart.payment_instruments[0]!.card.last4).toBe('0002');
     // Another card then succeeds on the same cart.
-    const token = await tokenizeCard(app, SANDBOX_CARDS.authorises);
+    const token = await tokenizeCard(app, cookie, SANDBOX_CARDS.authorises);
     expectOk('addPaymentInstrument', await call(app, 'addPaymentInstrument', {
       cookie, params: { basketId }, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada Lovelace' } },
     }));
@@ -99,18 +120,18 @@ describe('checkout and placing an order', () => {
 
   it('an expired card is refused by the tokeniser with CC_EXPIRY_DATE_INVALID, and a card that expires before the order is refused too', async () => {
     const { app, clock } = engine;
+    const cookie = await guestCookie(app);
     const expired = await app.inject({
-      method: 'POST', url: '/api/sandbox-payments/v1/tokens', payload: { number: SANDBOX_CARDS.authorises, expiry: '01/20', cvc: '123', holder: 'Ada' },
+      method: 'POST', url: '/api/sandbox-payments/v1/tokens', headers: { cookie }, payload: { number: SANDBOX_CARDS.authorises, expiry: '01/20', cvc: '123', holder: 'Ada' },
     });
     expectError(expired, 400, 'CC_EXPIRY_DATE_INVALID');
 
-    const cookie = await guestCookie(app);
     const upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
     const now = clock.now();
     const expiry = `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String(now.getUTCFullYear() % 100).padStart(2, '0')}`;
     const cart = expectOk('createCart', await call(app, 'createCart', { cookie, body: {} }));
     expectOk('addItem', await call(app, 'addItem', { cookie, body: { cartId: cart.basketId, items: [{ productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 }] } }));
-    const token = await tokenizeCard(app, SANDBOX_CARDS.authorises, expiry);
+    const token = await tokenizeCard(app, cookie, SANDBOX_CARDS.authorises, expiry);
     clock.advance(20 * 24 * 3600 * 1000);
     // The guest token expired meanwhile; renewing it keeps the same guest, so the cart is still theirs.
     expectError(await call(app, 'getCart', { cookie, params: { basketId: cart.basketId } }), 401, 'UNAUTHORIZED');
@@ -119,6 +140,41 @@ describe('checkout and placing an order', () => {
       cookie: renewed, params: { basketId: cart.basketId }, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada' } },
     });
     expectError(add, 400, 'CC_EXPIRY_DATE_INVALID');
+  });
+
+  it("a card token is the tokenising guest's, and single-use: another guest's or a used token answers as an unknown one", async () => {
+    const { app } = engine;
+    const owner = await guestCookie(app);
+    const thief = await guestCookie(app);
+    const upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
+    const instrument = (token: string) => ({ payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada Lovelace' } });
+    const cartOf = async (cookie: string) => {
+      const { basketId } = expectOk('createCart', await call(app, 'createCart', { cookie, body: {} }));
+      expectOk('addItem', await call(app, 'addItem', { cookie, body: { cartId: basketId, items: [{ productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 }] } }));
+      return basketId;
+    };
+    const token = await tokenizeCard(app, owner, SANDBOX_CARDS.authorises);
+    const thiefCart = await cartOf(thief);
+    const stolen = await call(app, 'addPaymentInstrument', { cookie: thief, params: { basketId: thiefCart }, body: instrument(token) });
+    const unknown = await call(app, 'addPaymentInstrument', { cookie: thief, params: { basketId: thiefCart }, body: instrument('tok_0000000000000000') });
+    expect(expectError(stolen, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND').errorDetails[0]).toEqual(expectError(unknown, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND').errorDetails[0]);
+    // The owner uses it once; a second use, even on their own other cart, is refused.
+    expectOk('addPaymentInstrument', await call(app, 'addPaymentInstrument', { cookie: owner, params: { basketId: await cartOf(owner) }, body: instrument(token) }));
+    expectError(await call(app, 'addPaymentInstrument', { cookie: owner, params: { basketId: await cartOf(owner) }, body: instrument(token) }), 404, 'PAYMENT_INSTRUMENT_NOT_FOUND');
+  });
+
+  it('the tokeniser needs a guest session (401 without one); a change refused for a foreign basket leaves the token usable', async () => {
+    const { app } = engine;
+    const anonymous = await app.inject({ method: 'POST', url: '/api/sandbox-payments/v1/tokens', payload: { number: SANDBOX_CARDS.authorises, expiry: '12/30', cvc: '123', holder: 'Ada' } });
+    expectError(anonymous, 401, 'UNAUTHORIZED');
+    const cookie = await guestCookie(app);
+    const token = await tokenizeCard(app, cookie, SANDBOX_CARDS.authorises);
+    const { basketId } = expectOk('createCart', await call(app, 'createCart', { cookie, body: {} }));
+    // A foreign basket fails the change before the token is used: it can still be used afterwards.
+    const other = await guestCookie(app);
+    const foreign = expectOk('createCart', await call(app, 'createCart', { cookie: other, body: {} })).basketId;
+    expectError(await call(app, 'addPaymentInstrument', { cookie, params: { basketId: foreign }, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada' } } }), 404, 'CART_NOT_FOUND');
+    expectOk('addPaymentInstrument', await call(app, 'addPaymentInstrument', { cookie, params: { basketId }, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada' } } }));
   });
 
   it('an unknown card token is PAYMENT_INSTRUMENT_NOT_FOUND; card numbers are refused on the contract path', async () => {

@@ -1,5 +1,7 @@
 import { errAsync } from 'neverthrow';
+import { endpoints } from '@switchback/core';
 import type { ContractRouter } from '../http/contract-router';
+import { requestFingerprint } from '../http/idempotency';
 import { idempotencyKeyOf } from '../http/request-context';
 import type { CheckoutService } from './checkout.service';
 
@@ -13,7 +15,14 @@ export function registerCheckoutRoutes(router: ContractRouter, checkout: Checkou
   router.guest('prepareOrder', ({ guest, body }) => checkout.prepareOrder(guest, body.basketId));
   router.guest('placeOrder', ({ guest, body, request }) => {
     const key = idempotencyKeyOf(request);
-    return key.isErr() ? errAsync(key.error) : checkout.placeOrder(guest, body.cartId, key.value);
+    if (key.isErr()) return errAsync(key.error);
+    // The captcha answer is single-use and may differ on a genuine retry: what is ordered is the basket.
+    const { recaptcha_response: _captcha, ...ordered } = body;
+    const idempotency = key.value === undefined ? undefined : {
+      key: key.value,
+      fingerprint: requestFingerprint({ method: endpoints.placeOrder.method, path: endpoints.placeOrder.path, principal: guest.customerId, body: ordered }),
+    };
+    return checkout.placeOrder(guest, body.cartId, idempotency);
   });
   router.guest('getOrder', ({ guest, params }) => checkout.order(guest, params.orderId));
 }

@@ -15,7 +15,7 @@ import type { PaymentProvider } from '../payments/payment-provider.port';
 import type { IdGenerator } from '../platform/random-id';
 import { SITE_PRICING } from '../sites/site-config';
 import { checkAddress } from './address-rules';
-import type { OrderRepository } from './order.repository';
+import type { Idempotency, OrderRepository } from './order.repository';
 import { orderReadiness } from './order-readiness';
 
 /** The only shipment of this slice ("me": home delivery to the shipping address). */
@@ -109,7 +109,8 @@ export class CheckoutService {
   /** Adds the card by its provider token only; the provider tells brand, last 4 and expiry. */
   addPaymentInstrument(caller: Caller, basketId: string, request: AddPaymentInstrumentRequest): ResultAsync<Cart, ApiFailure> {
     return this.cartService.mutate(caller, basketId, async (cart) => {
-      const card = await this.payments.describe(request.paymentCard.token);
+      // The token's single use is recorded in this transaction: if storing the instrument fails, it stays unused.
+      const card = await this.payments.claim(request.paymentCard.token, caller.customerId);
       if (card.isErr()) return err(card.error);
       await this.carts.replacePaymentInstrument(cart.id, {
         id: this.ids.paymentInstrumentId(), token: request.paymentCard.token, brand: card.value.brand, last4: card.value.last4,
@@ -133,10 +134,12 @@ export class CheckoutService {
   /**
    * Places the order in ONE transaction: lock the cart, guarded stock decrements, payment authorisation, order insert,
    * cart marked ordered. Any failure rolls all of it back (and voids an authorisation already given).
-   * A basket becomes at most one order: placing it again, or reusing the Idempotency-Key, answers the first order.
+   * A basket becomes at most one order: placing it again answers the first order. An Idempotency-Key replays its
+   * first order only for the same request (same fingerprint); with a different request it is IdempotencyKeyReused
+   * and nothing changes.
    */
-  placeOrder(caller: Caller, basketId: string, idempotencyKey: string | undefined): ResultAsync<PlaceOrderResponse, ApiFailure> {
-    return new ResultAsync(this.place(caller, basketId, idempotencyKey)).map(placed);
+  placeOrder(caller: Caller, basketId: string, idempotency: Idempotency | undefined): ResultAsync<PlaceOrderResponse, ApiFailure> {
+    return new ResultAsync(this.place(caller, basketId, idempotency)).map(placed);
   }
 
   /** §1: the order, to the principal who placed it (a guest owns what its token placed); anyone else: OrderNotFound. */
@@ -145,14 +148,23 @@ export class CheckoutService {
       .andThen((order) => (order ? okAsync(order) : errAsync<Order, ApiFailure>({ type: 'OrderNotFound' })));
   }
 
-  private async existing(caller: Caller, basketId: string, idempotencyKey: string | undefined): Promise<Order | undefined> {
-    const byKey = idempotencyKey ? await this.orders.byIdempotencyKey(caller.customerId, idempotencyKey) : undefined;
-    return byKey ?? this.orders.byBasket(caller.customerId, basketId);
+  /** The answer already decided for this request, if any: the key's order (or a reused key), else the basket's order. */
+  private async existing(caller: Caller, basketId: string, idempotency: Idempotency | undefined): Promise<Result<Order, ApiFailure> | undefined> {
+    if (idempotency) {
+      const byKey = await this.orders.byIdempotencyKey(caller.customerId, idempotency.key);
+      if (byKey) {
+        // Orders placed before fingerprints were stored (null) replay as before.
+        const same = byKey.fingerprint === null || byKey.fingerprint === idempotency.fingerprint;
+        return same ? ok(byKey.order) : err({ type: 'IdempotencyKeyReused' });
+      }
+    }
+    const byBasket = await this.orders.byBasket(caller.customerId, basketId);
+    return byBasket ? ok(byBasket) : undefined;
   }
 
-  private async place(caller: Caller, basketId: string, idempotencyKey: string | undefined): Promise<Result<Order, ApiFailure>> {
-    const first = await this.existing(caller, basketId, idempotencyKey);
-    if (first) return ok(first);
+  private async place(caller: Caller, basketId: string, idempotency: Idempotency | undefined): Promise<Result<Order, ApiFailure>> {
+    const first = await this.existing(caller, basketId, idempotency);
+    if (first) return first;
     let authorisationId: string | undefined;
     try {
       const result = await this.db.transaction(async (): Promise<Result<Order, ApiFailure>> => {
@@ -189,7 +201,7 @@ export class CheckoutService {
           shipments: [{ shipmentId: SHIPMENT_ID, shippingMethod: cart.shipping_method! }],
           paymentMethods: [{ code: instrument.payment_method_id, id: instrument.id, type: instrument.brand, last4: instrument.last4 }],
         };
-        await this.orders.insert(order, { ownerId: caller.customerId, siteId: cart.site_id, idempotencyKey, authorisationId });
+        await this.orders.insert(order, { ownerId: caller.customerId, siteId: cart.site_id, idempotency, authorisationId });
         await this.carts.markOrdered(cart.id, this.clock.now());
         return ok(order);
       });
@@ -197,10 +209,11 @@ export class CheckoutService {
       return result;
     } catch (error) {
       if (authorisationId) await this.payments.void(authorisationId).catch(() => undefined);
-      // A concurrent request with the same Idempotency-Key won the unique constraint: answer its order.
+      // A concurrent request with the same Idempotency-Key (or basket) won the unique constraint: answer its order,
+      // or IdempotencyKeyReused when it was a different request. This transaction was rolled back: nothing changed.
       if (isUniqueViolation(error)) {
-        const winner = await this.existing(caller, basketId, idempotencyKey);
-        if (winner) return ok(winner);
+        const winner = await this.existing(caller, basketId, idempotency);
+        if (winner) return winner;
       }
       throw error;
     }

@@ -1,6 +1,12 @@
 import { orderSchema, type Order, type SiteId } from '@switchback/core';
 import type { Database } from '../database/database.port';
 
+/** An Idempotency-Key and the fingerprint of the request it came with (http/idempotency.ts). */
+export interface Idempotency {
+  readonly key: string;
+  readonly fingerprint: string;
+}
+
 /**
  * Orders. A basket becomes at most one order (UNIQUE basket_id) and an idempotency key names at most one order
  * per customer (UNIQUE owner_id, idempotency_key): the database enforces both, not just the code.
@@ -22,16 +28,19 @@ export class OrderRepository {
     return this.one('owner_id = $1 AND order_number = $2', [ownerId, orderNumber]);
   }
 
-  byIdempotencyKey(ownerId: string, key: string): Promise<Order | undefined> {
-    return this.one('owner_id = $1 AND idempotency_key = $2', [ownerId, key]);
+  /** The order an Idempotency-Key placed, with the fingerprint of the request it was placed by (null before v2). */
+  async byIdempotencyKey(ownerId: string, key: string): Promise<{ order: Order; fingerprint: string | null } | undefined> {
+    const row = (await this.db.query<{ document: unknown; idempotency_fingerprint: string | null }>(
+      'SELECT document, idempotency_fingerprint FROM orders WHERE owner_id = $1 AND idempotency_key = $2', [ownerId, key])).rows[0];
+    return row ? { order: orderSchema.parse(row.document), fingerprint: row.idempotency_fingerprint } : undefined;
   }
 
-  async insert(order: Order, meta: { ownerId: string; siteId: SiteId; idempotencyKey: string | undefined; authorisationId: string }): Promise<void> {
+  async insert(order: Order, meta: { ownerId: string; siteId: SiteId; idempotency: Idempotency | undefined; authorisationId: string }): Promise<void> {
     await this.db.query(`
-      INSERT INTO orders (order_number, basket_id, owner_id, idempotency_key, site_id, currency, total_minor,
-                          payment_authorisation_id, document, created_at)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)`,
-    [order.orderNumber, order.basketId, meta.ownerId, meta.idempotencyKey ?? null, meta.siteId, order.currency,
-      order.totals.total, meta.authorisationId, JSON.stringify(order), order.createdAt]);
+      INSERT INTO orders (order_number, basket_id, owner_id, idempotency_key, idempotency_fingerprint, site_id, currency,
+                          total_minor, payment_authorisation_id, document, created_at)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11)`,
+    [order.orderNumber, order.basketId, meta.ownerId, meta.idempotency?.key ?? null, meta.idempotency?.fingerprint ?? null,
+      meta.siteId, order.currency, order.totals.total, meta.authorisationId, JSON.stringify(order), order.createdAt]);
   }
 }

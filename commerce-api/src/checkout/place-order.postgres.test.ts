@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { THREE_UNIT_PRODUCT_ID, THREE_UNIT_VARIANT, WELL_STOCKED_PRODUCT_ID } from '../catalog/demo-seed';
 import { createTestSchema, describePostgres } from '../test-support/postgres-test-database';
 import {
-  call, expectError, expectOk, firstVariant, guestCookie, readyCart, startTestEngine, type TestEngine,
+  call, expectError, expectOk, firstVariant, guestCookie, readyCart, startTestEngine, tokenizeCard, type TestEngine,
 } from '../test-support/test-engine';
 
 describePostgres('placing orders on real PostgreSQL', (url) => {
@@ -77,5 +77,50 @@ describePostgres('placing orders on real PostgreSQL', (url) => {
     const placed = expectOk('placeOrder', await call(app, 'placeOrder', { cookie: owner, body: { cartId: basketId } }));
     expect(expectOk('getOrder', await call(app, 'getOrder', { cookie: owner, params: { orderId: placed.orderNumber } }))).toEqual(placed.order);
     expectError(await call(app, 'getOrder', { cookie: stranger, params: { orderId: placed.orderNumber } }), 404, 'ORDER_NOT_FOUND');
+  });
+
+  it('one Idempotency-Key sent concurrently for two different baskets places exactly one order; every other answer is its replay or 422', async () => {
+    const { app } = engine;
+    const cookie = await guestCookie(app);
+    const upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
+    const stockOf = async () => expectOk('productInventory', await call(app, 'productInventory', { params: { productId: WELL_STOCKED_PRODUCT_ID } }))
+      .variants.find((v) => v.upc === upc)!.quantity;
+    const a = await readyCart(app, cookie, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 });
+    const b = await readyCart(app, cookie, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 2 });
+    const before = await stockOf();
+    const headers = { 'idempotency-key': 'pg-reuse-2' };
+    const baskets = Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? a : b));
+    const responses = await Promise.all(baskets.map((cartId) => call(app, 'placeOrder', { cookie, headers, body: { cartId } })));
+    const winners = responses.filter((r) => r.statusCode === 200).map((r) => expectOk('placeOrder', r));
+    expect(new Set(winners.map((w) => w.orderNumber)).size).toBe(1);
+    const winningBasket = winners[0]!.order.basketId;
+    responses.forEach((r, i) => {
+      if (baskets[i] === winningBasket) expect(r.statusCode, r.body).toBe(200);
+      else expectError(r, 422, 'IDEMPOTENCY_KEY_REUSED');
+    });
+    // Only the winning basket's units left the stock; the losing basket is still an open cart.
+    expect(await stockOf()).toBe(before - (winningBasket === a ? 1 : 2));
+    const loser = winningBasket === a ? b : a;
+    expectOk('addItem', await call(app, 'addItem', { cookie, body: { cartId: loser, items: [{ productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 }] } }));
+  });
+
+  it('a card token used concurrently on several carts of its guest is accepted exactly once', async () => {
+    const { app } = engine;
+    const cookie = await guestCookie(app);
+    const upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
+    const baskets = await Promise.all(Array.from({ length: 6 }, async () => {
+      const { basketId } = expectOk('createCart', await call(app, 'createCart', { cookie, body: {} }));
+      expectOk('addItem', await call(app, 'addItem', { cookie, body: { cartId: basketId, items: [{ productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 }] } }));
+      return basketId;
+    }));
+    const token = await tokenizeCard(app, cookie, '4111111111111111');
+    const responses = await Promise.all(baskets.map((basketId) => call(app, 'addPaymentInstrument', {
+      cookie, params: { basketId }, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada Lovelace' } },
+    })));
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of responses.filter((x) => x.statusCode !== 200)) expectError(r, 404, 'PAYMENT_INSTRUMENT_NOT_FOUND');
+    const withCard = await Promise.all(baskets.map(async (basketId) =>
+      expectOk('getCart', await call(app, 'getCart', { cookie, params: { basketId } })).payment_instruments.length));
+    expect(withCard.reduce((a, b) => a + b, 0)).toBe(1);
   });
 });

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempDir } from '../test-support/test-engine';
+import { startTestEngine, tempDir } from '../test-support/test-engine';
 import { DataDirLock, DataDirLockedError, LOCK_FILE_NAME } from './data-dir-lock';
 
 const dirs: { remove(): void }[] = [];
@@ -52,5 +52,33 @@ describe('data directory lock', () => {
     writeFileSync(join(dir.path, LOCK_FILE_NAME), String(pid));
     const lock = DataDirLock.acquire(dir.path);
     lock.release();
+  });
+
+  it('a lock left with our own pid (a crashed container restarting as pid 1) is stale and taken over', () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    writeFileSync(join(dir.path, LOCK_FILE_NAME), String(process.pid));
+    const lock = DataDirLock.acquire(dir.path);
+    expect(readFileSync(join(dir.path, LOCK_FILE_NAME), 'utf8')).toBe(String(process.pid));
+    // Held by this very process now, the same pid is no longer stale: a second opener is refused.
+    expect(() => DataDirLock.acquire(dir.path)).toThrow(DataDirLockedError);
+    lock.release();
+  });
+
+  it('a garbled lock file is stale', () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    writeFileSync(join(dir.path, LOCK_FILE_NAME), 'not a pid');
+    DataDirLock.acquire(dir.path).release();
+  });
+
+  it('an engine restarts on a data directory whose lock was left by a crash with its own pid', async () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    writeFileSync(join(dir.path, LOCK_FILE_NAME), String(process.pid));
+    const engine = await startTestEngine({ dataDir: dir.path });
+    await engine.app.ready();
+    await engine.close();
+    expect(existsSync(join(dir.path, LOCK_FILE_NAME))).toBe(false);
   });
 });

@@ -157,4 +157,19 @@ CREATE TABLE sandbox_authorisations (
 );
 `,
   },
+  {
+    version: 2,
+    name: 'idempotency key fingerprint: the request a key was first used for',
+    sql: `
+ALTER TABLE orders ADD COLUMN idempotency_fingerprint text;
+`,
+  },
+  {
+    version: 3,
+    name: 'sandbox card tokens: bound to the guest who created them, single-use',
+    sql: `
+ALTER TABLE sandbox_card_tokens ADD COLUMN owner_id text;
+ALTER TABLE sandbox_card_tokens ADD COLUMN used_at timestamptz;
+`,
+  },
 ];

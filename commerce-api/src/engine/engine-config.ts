@@ -1,6 +1,7 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { Clock, RandomSource } from '@switchback/core';
+import { TOKEN_SECRET_FILE_NAME } from '../identity/token-secret';
 
 export const ENGINE_VERSION = '0.1.0';
 
@@ -17,12 +18,48 @@ export interface EngineOptions {
   clock?: Clock;
   /** Log requests (pino, card data and cookies redacted). Default false. */
   logger?: boolean;
-  /** Extras: randomness port, PostgreSQL schema (search_path), log destination, token signing secret. */
+  /** Extras: randomness port, PostgreSQL schema (search_path), log destination, token signing secrets (comma-separated). */
   random?: RandomSource;
   databaseSchema?: string;
   logDestination?: { write(line: string): void };
   tokenSecret?: string;
+  /** Rate limits; default from SWITCHBACK_RATE_LIMIT_* or DEFAULT_RATE_LIMITS. */
+  rateLimits?: Partial<RateLimits>;
+  /** Fastify `trustProxy`: which proxies' X-Forwarded-For/-Proto count. Default TRUST_PROXY, else off. */
+  trustProxy?: TrustProxy;
 }
+
+/** Off, on (any proxy), a number of hops, or the proxy addresses/CIDRs to trust. */
+export type TrustProxy = boolean | number | readonly string[];
+
+/**
+ * TRUST_PROXY: unset/'false' → off (X-Forwarded-Proto and -For are ignored); 'true' → trust any proxy; a number →
+ * trust that many hops; otherwise a comma-separated list of proxy addresses or CIDRs (e.g. '127.0.0.1,10.0.0.0/8').
+ */
+export const trustProxySchema = z.string().trim().transform((raw, ctx): TrustProxy => {
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((e) => e.trim()).filter((e) => e.length > 0);
+  const bad = entries.find((e) => !/^[0-9A-Fa-f:.]+(\/\d{1,3})?$/.test(e) && !['loopback', 'linklocal', 'uniquelocal'].includes(e));
+  if (bad !== undefined || entries.length === 0) {
+    ctx.addIssue({ code: 'custom', message: `TRUST_PROXY is true, false, a hop count or addresses/CIDRs; not "${bad ?? raw}"` });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+/** Requests per client (IP, as Fastify's trustProxy sees it) per window on the rate-limited endpoints. */
+export interface RateLimits {
+  /** POST /token/v2/auth/token. */
+  readonly token: number;
+  /** The sandbox tokeniser (a card-testing tool without a limit). */
+  readonly tokenize: number;
+  readonly windowSeconds: number;
+}
+
+/** Generous enough for the storefront, the CLI and the test suites; `npm run bench` raises them explicitly. */
+export const DEFAULT_RATE_LIMITS: RateLimits = { token: 600, tokenize: 120, windowSeconds: 60 };
 
 export interface StartEngineOptions extends EngineOptions {
   /** 0 (default) picks a free port. */
@@ -31,9 +68,19 @@ export interface StartEngineOptions extends EngineOptions {
   host?: string;
 }
 
+/** A comma-separated list of signing secrets, each at least 32 characters: the first signs, all verify. */
+const secretList = (name: string) => z.string()
+  .transform((raw) => raw.split(',').map((s) => s.trim()).filter((s) => s.length > 0))
+  .pipe(z.array(z.string().min(32, `every ${name} secret must be at least 32 characters`)).min(1, `${name} needs at least one secret`));
+
+const limit = z.coerce.number().int().min(1).max(1_000_000_000);
 const envSchema = z.object({
   SWITCHBACK_DATA_DIR: z.string().min(1).optional(),
-  SWITCHBACK_TOKEN_SECRET: z.string().min(32, 'SWITCHBACK_TOKEN_SECRET must be at least 32 characters').optional(),
+  SWITCHBACK_RATE_LIMIT_TOKEN: limit.optional(),
+  SWITCHBACK_RATE_LIMIT_TOKENIZE: limit.optional(),
+  SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS: limit.max(86_400).optional(),
+  SWITCHBACK_TOKEN_SECRET: secretList('SWITCHBACK_TOKEN_SECRET').optional(),
+  TRUST_PROXY: trustProxySchema.optional(),
 });
 
 const optionsSchema = z.object({
@@ -43,7 +90,8 @@ const optionsSchema = z.object({
   seed: z.boolean().default(true),
   logger: z.boolean().default(false),
   databaseSchema: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'databaseSchema is a lower-case SQL identifier').optional(),
-  tokenSecret: z.string().min(32, 'tokenSecret must be at least 32 characters').optional(),
+  tokenSecret: secretList('tokenSecret').optional(),
+  rateLimits: z.object({ token: limit.optional(), tokenize: limit.optional(), windowSeconds: limit.max(86_400).optional() }).optional(),
 });
 
 export type StorageChoice =
@@ -55,18 +103,41 @@ export interface EngineConfig {
   readonly basePath: string;
   readonly seed: boolean;
   readonly logger: boolean;
-  readonly tokenSecret: string | undefined;
+  /** Configured signing secrets (first signs), or undefined to use `tokenSecretFile`. */
+  readonly tokenSecrets: readonly string[] | undefined;
+  /** The generated secret's file: `<data dir>/token-secret` (with DATABASE_URL and no data dir: `.switchback/`). */
+  readonly tokenSecretFile: string;
+  readonly rateLimits: RateLimits;
+  readonly trustProxy: TrustProxy;
 }
 
 /** Options and environment, parsed with zod at the edge (a bad value fails start-up naming it). */
 export function resolveEngineConfig(options: EngineOptions, env: Record<string, string | undefined>, cwd: string): EngineConfig {
-  const e = envSchema.parse({ SWITCHBACK_DATA_DIR: env.SWITCHBACK_DATA_DIR || undefined, SWITCHBACK_TOKEN_SECRET: env.SWITCHBACK_TOKEN_SECRET || undefined });
+  const e = envSchema.parse({
+    SWITCHBACK_DATA_DIR: env.SWITCHBACK_DATA_DIR || undefined,
+    SWITCHBACK_TOKEN_SECRET: env.SWITCHBACK_TOKEN_SECRET || undefined,
+    SWITCHBACK_RATE_LIMIT_TOKEN: env.SWITCHBACK_RATE_LIMIT_TOKEN || undefined,
+    SWITCHBACK_RATE_LIMIT_TOKENIZE: env.SWITCHBACK_RATE_LIMIT_TOKENIZE || undefined,
+    SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS: env.SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS || undefined,
+    TRUST_PROXY: env.TRUST_PROXY || undefined,
+  });
   const o = optionsSchema.parse({
     dataDir: options.dataDir, databaseUrl: options.databaseUrl, basePath: options.basePath, seed: options.seed,
-    logger: options.logger, databaseSchema: options.databaseSchema, tokenSecret: options.tokenSecret,
+    logger: options.logger, databaseSchema: options.databaseSchema, tokenSecret: options.tokenSecret, rateLimits: options.rateLimits,
   });
+  const dataDir = resolve(cwd, o.dataDir ?? e.SWITCHBACK_DATA_DIR ?? '.switchback');
   const storage: StorageChoice = o.databaseUrl
     ? { kind: 'postgres', url: o.databaseUrl, schema: o.databaseSchema }
-    : { kind: 'pglite', dataDir: resolve(cwd, o.dataDir ?? e.SWITCHBACK_DATA_DIR ?? '.switchback') };
-  return { storage, basePath: o.basePath, seed: o.seed, logger: o.logger, tokenSecret: o.tokenSecret ?? e.SWITCHBACK_TOKEN_SECRET };
+    : { kind: 'pglite', dataDir };
+  return {
+    storage, basePath: o.basePath, seed: o.seed, logger: o.logger,
+    tokenSecrets: o.tokenSecret ?? e.SWITCHBACK_TOKEN_SECRET,
+    tokenSecretFile: join(dataDir, TOKEN_SECRET_FILE_NAME),
+    rateLimits: {
+      token: o.rateLimits?.token ?? e.SWITCHBACK_RATE_LIMIT_TOKEN ?? DEFAULT_RATE_LIMITS.token,
+      tokenize: o.rateLimits?.tokenize ?? e.SWITCHBACK_RATE_LIMIT_TOKENIZE ?? DEFAULT_RATE_LIMITS.tokenize,
+      windowSeconds: o.rateLimits?.windowSeconds ?? e.SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS ?? DEFAULT_RATE_LIMITS.windowSeconds,
+    },
+    trustProxy: options.trustProxy ?? e.TRUST_PROXY ?? false,
+  };
 }

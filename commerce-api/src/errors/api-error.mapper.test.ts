@@ -30,7 +30,9 @@ const every: ApiFailure[] = [
   { type: 'PaymentDeclined' },
   { type: 'OrderAlreadyPlaced' },
   { type: 'OrderNotFound' },
+  { type: 'IdempotencyKeyReused' },
   { type: 'ServiceUnavailable', retryAfterSeconds: 1 },
+  { type: 'RateLimited', retryAfterSeconds: 30 },
   { type: 'Internal' },
 ];
 

@@ -69,8 +69,12 @@ export function mapFailure(failure: ApiFailure): MappedError {
       return { status: 402, errorId: 'PAYMENT_ERROR' };
     case 'OrderAlreadyPlaced':
       return { status: 409, errorId: 'ORDER_ALREADY_PLACED' };
+    case 'IdempotencyKeyReused':
+      return { status: 422, errorId: 'IDEMPOTENCY_KEY_REUSED', field: 'idempotency-key' };
     case 'OrderNotFound':
       return { status: 404, errorId: 'ORDER_NOT_FOUND', field: 'orderId' };
+    case 'RateLimited':
+      return { status: 429, errorId: 'TOO_MANY_REQUESTS', retryAfterSeconds: failure.retryAfterSeconds };
     case 'ServiceUnavailable':
       return { status: 503, errorId: 'SERVICE_UNAVAILABLE', retryAfterSeconds: failure.retryAfterSeconds };
     case 'Internal':

@@ -31,6 +31,10 @@ export type ApiFailure =
   | { readonly type: 'PaymentDeclined' }
   | { readonly type: 'OrderAlreadyPlaced' }
   | { readonly type: 'OrderNotFound' }
+  /** The Idempotency-Key was first used with a different request (another basket, another body, another caller). */
+  | { readonly type: 'IdempotencyKeyReused' }
+  /** This client called a rate-limited endpoint too often (token endpoint, sandbox tokeniser). */
+  | { readonly type: 'RateLimited'; readonly retryAfterSeconds: number }
   /** The database connection broke or was refused: this request failed as a whole and may be retried. */
   | { readonly type: 'ServiceUnavailable'; readonly retryAfterSeconds: number }
   | { readonly type: 'Internal' };

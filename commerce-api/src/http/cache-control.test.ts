@@ -98,12 +98,12 @@ describe('Cache-Control: no-store on every answer that carries customer data', (
 
   it('the sandbox tokeniser answers no-store, for a token and for a refused card', async () => {
     const tokenised = await engine.app.inject({
-      method: 'POST', url: `/api${SANDBOX_TOKENIZE_PATH}`, payload: { number: '4111111111111111', expiry: '12/30', cvc: '123', holder: 'Ada' },
+      method: 'POST', url: `/api${SANDBOX_TOKENIZE_PATH}`, headers: { cookie }, payload: { number: '4111111111111111', expiry: '12/30', cvc: '123', holder: 'Ada' },
     });
     expect(tokenised.statusCode).toBe(200);
     expect(tokenised.headers['cache-control']).toBe('no-store');
     const refused = await engine.app.inject({
-      method: 'POST', url: `/api${SANDBOX_TOKENIZE_PATH}`, payload: { number: '4111111111111112', expiry: '12/30', cvc: '123', holder: 'Ada' },
+      method: 'POST', url: `/api${SANDBOX_TOKENIZE_PATH}`, headers: { cookie }, payload: { number: '4111111111111112', expiry: '12/30', cvc: '123', holder: 'Ada' },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['cache-control']).toBe('no-store');

@@ -119,7 +119,7 @@ describe('no input yields a 5xx', () => {
       fc.oneof(body(), fc.record({ number: anyString(25), expiry: anyString(6), cvc: anyString(5), holder: anyString(40) })),
       fc.string({ maxLength: 200 }),
       async (json, raw) => {
-        expectNoServerError(await engine.app.inject({ method: 'POST', url: `/api${SANDBOX_TOKENIZE_PATH}`, payload: JSON.stringify(json), headers: { 'content-type': 'application/json' } }));
+        expectNoServerError(await engine.app.inject({ method: 'POST', url: `/api${SANDBOX_TOKENIZE_PATH}`, payload: JSON.stringify(json), headers: { cookie, 'content-type': 'application/json' } }));
         expectNoServerError(await engine.app.inject({ method: 'POST', url: '/api/cart/v1/item', payload: raw, headers: { cookie, 'content-type': 'application/json' } }));
       },
     ), { numRuns: RUNS });
@@ -153,7 +153,7 @@ describe('free text refuses NUL, control characters and lone surrogates at the s
   let token: string;
   beforeAll(async () => {
     basketId = realIds[0]!;
-    token = await tokenizeCard(engine.app, '4111111111111111');
+    token = await tokenizeCard(engine.app, cookie, '4111111111111111');
   });
 
   type Case = { name: EndpointName; field: string; options: (bad: string) => CallOptions };
@@ -204,7 +204,7 @@ describe('free text refuses NUL, control characters and lone surrogates at the s
   it('the sandbox tokeniser refuses a poisoned card holder with 400 naming holder', async () => {
     await fc.assert(fc.asyncProperty(poisoned(), async (bad) => {
       const response = await engine.app.inject({
-        method: 'POST', url: `/api${SANDBOX_TOKENIZE_PATH}`, payload: { number: '4111111111111111', expiry: '12/30', cvc: '123', holder: bad },
+        method: 'POST', url: `/api${SANDBOX_TOKENIZE_PATH}`, headers: { cookie }, payload: { number: '4111111111111111', expiry: '12/30', cvc: '123', holder: bad },
       });
       expect(expectError(response, 400, 'INVALID_REQUEST').errorDetails[0]!.field).toBe('holder');
     }), { numRuns: RUNS });

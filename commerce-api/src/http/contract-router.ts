@@ -35,11 +35,18 @@ const fastifyPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
  * Registers contract endpoints from core's `endpoints` registry: the same zod schemas validate params, query and
  * body here as parse them in the HTTP client. Guest endpoints need a valid `sb_guest_token` cookie (401 otherwise).
  */
+/** @fastify/rate-limit's per-route limit: at most `max` requests per client per `timeWindow` ms. */
+export interface RouteRateLimit {
+  readonly max: number;
+  readonly timeWindow: number;
+}
+
 export class ContractRouter {
   constructor(
     private readonly app: FastifyInstance,
     private readonly basePath: string,
     private readonly tokens: GuestTokenService,
+    private readonly rateLimits: Partial<Record<EndpointName, RouteRateLimit>> = {},
   ) {}
 
   public<N extends EndpointName>(name: N, handler: PublicHandler<N>): void {
@@ -57,9 +64,11 @@ export class ContractRouter {
   ): void {
     const endpoint = endpoints[name] as Def[EndpointName];
     if (endpoint.auth !== needsGuest) throw new Error(`endpoint ${name}: auth is ${endpoint.auth} in the contract`);
+    const rateLimit = this.rateLimits[name];
     this.app.route({
       method: endpoint.method,
       url: `${this.basePath}${fastifyPath(endpoint.path)}`,
+      ...(rateLimit ? { config: { rateLimit: { ...rateLimit } } } : {}),
       handler: async (request, reply) => {
         if (carriesCustomerData(name)) reply.header('cache-control', 'no-store');
         const fail = (failure: ApiFailure) => sendFailure(reply, failure, request.correlationId);

@@ -1,16 +1,22 @@
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import { buildOpenApiDocument, HEADER } from '@switchback/core';
 import { isConnectionLost } from '../database/database.port';
 import type { ApiFailure } from '../errors/api-failure';
 import type { IdGenerator } from '../platform/random-id';
-import { ContractRouter } from './contract-router';
+import { DEFAULT_RATE_LIMITS, type RateLimits, type TrustProxy } from '../engine/engine-config';
+import { ContractRouter, type RouteRateLimit } from './contract-router';
 import { answerClientError, SERVER_TIMEOUTS } from './node-server';
 import { correlationIdOf, sendFailure } from './request-context';
 import type { GuestTokenService } from '../identity/guest-token.service';
 
 /** Largest request body accepted (the biggest contract body, 50 cart lines, is far below). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Features an API answer never needs. */
+export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';
 
 /** Retry-After of a 503 answered because the database connection broke (the pool reconnects at once). */
 export const RETRY_AFTER_SECONDS = 1;
@@ -23,6 +29,10 @@ export const LOG_REDACT_PATHS = [
 
 export interface HttpAppOptions {
   readonly basePath: string;
+  /** Per-client limits of the token endpoint and the sandbox tokeniser (default DEFAULT_RATE_LIMITS). */
+  readonly rateLimits?: RateLimits;
+  /** Fastify trustProxy (default off): only then do X-Forwarded-Proto/-For decide the protocol and client address. */
+  readonly trustProxy?: TrustProxy;
   readonly logger: boolean;
   /** Where log lines go when `logger` is true (default stdout). */
   readonly logDestination?: { write(line: string): void };
@@ -53,8 +63,13 @@ function frameworkFailure(error: FastifyError): ApiFailure {
 export function buildHttpApp(
   options: HttpAppOptions,
   deps: HttpAppDeps,
-  register: (router: ContractRouter, app: FastifyInstance) => void,
+  register: (router: ContractRouter, app: FastifyInstance, limits: { tokenize: RouteRateLimit }) => void,
 ): FastifyInstance {
+  // Fastify's types omit the hop count its runtime (proxy-addr) accepts: a number becomes "trust n hops" as a function.
+  const hops = options.trustProxy;
+  const trustProxy: FastifyServerOptions['trustProxy'] = typeof hops === 'number'
+    ? (_address: string, hop: number) => hop < hops
+    : typeof hops === 'object' ? [...hops] : hops ?? false;
   const app = Fastify({
     // Always on: unexpected errors (and lost database connections) are logged even when request logging is off.
     logger: {
@@ -69,6 +84,7 @@ export function buildHttpApp(
     requestTimeout: SERVER_TIMEOUTS.requestTimeout,
     keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout,
     clientErrorHandler: answerClientError,
+    trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => deps.ids.uuid(),
     requestIdHeader: false,
@@ -85,6 +101,29 @@ export function buildHttpApp(
   // Bodies are JSON only: any other media type answers 415 instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
   app.register(cookie);
+  // Security headers on every answer, errors included: the API serves JSON (and SVG images), never a page to frame
+  // or a script to run, so the policy allows nothing.
+  app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+  app.register(rateLimit, {
+    global: false,
+    // The client as Fastify sees it (trustProxy decides whether X-Forwarded-For counts).
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), {
+      statusCode: 429, rateLimitedForSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+    }),
+  });
   app.decorateRequest('correlationId', '');
   app.addHook('onRequest', async (request, reply) => {
     request.correlationId = correlationIdOf(request);
@@ -92,7 +131,10 @@ export function buildHttpApp(
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const failure: ApiFailure = isConnectionLost(error) ? { type: 'ServiceUnavailable', retryAfterSeconds: RETRY_AFTER_SECONDS } : frameworkFailure(error);
+    const limited = (error as { rateLimitedForSeconds?: unknown }).rateLimitedForSeconds;
+    const failure: ApiFailure = typeof limited === 'number'
+      ? { type: 'RateLimited', retryAfterSeconds: limited }
+      : isConnectionLost(error) ? { type: 'ServiceUnavailable', retryAfterSeconds: RETRY_AFTER_SECONDS } : frameworkFailure(error);
     if (failure.type === 'ServiceUnavailable' || failure.type === 'Internal') {
       // One JSON line: correlation id, method, path (no query string), the error; never bodies, cookies or card data.
       const context = {
@@ -117,6 +159,13 @@ export function buildHttpApp(
   app.get(`${options.basePath}/openapi.json`, async () =>
     (openApi ??= buildOpenApiDocument({ serverUrl: options.basePath, version: options.version })));
 
-  register(new ContractRouter(app, options.basePath, deps.tokens), app);
+  // Routes are added inside a plugin, after rate-limit has loaded, so its onRoute hook sees them.
+  const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const timeWindow = limits.windowSeconds * 1000;
+  app.register(async (scope) => {
+    register(new ContractRouter(scope, options.basePath, deps.tokens, { guestToken: { max: limits.token, timeWindow } }), scope, {
+      tokenize: { max: limits.tokenize, timeWindow },
+    });
+  });
   return app;
 }

@@ -1,5 +1,5 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Clock, TokenResponse } from '@switchback/core';
 import type { ApiFailure } from '../errors/api-failure';
 import type { IdGenerator } from '../platform/random-id';
@@ -22,14 +22,26 @@ const ISSUER = 'switchback-commerce-api';
 const AUDIENCE = 'switchback-guest';
 const MAX_TOKEN_LENGTH = 2048;
 
-/** Guest tokens: HS256 JWTs (jose) with the guest's customerId as subject, timed by the Clock port. */
+/** Claims a token must carry: a token without an expiry (or subject, or issue time) names nobody. */
+const REQUIRED_CLAIMS = ['exp', 'iat', 'sub'];
+
+/**
+ * Guest tokens: HS256 JWTs (jose) with the guest's customerId as subject, timed by the Clock port.
+ * Key rotation: `keys[0]` signs; every key verifies, so tokens signed with an old key keep working until they expire
+ * (and may be renewed within the renew window) as long as the old key stays in the list.
+ */
 export class GuestTokenService {
+  private readonly keys: readonly Uint8Array[];
+
   constructor(
-    private readonly secret: Uint8Array,
+    keys: Uint8Array | readonly Uint8Array[],
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     private readonly config: GuestTokenConfig = DEFAULT_GUEST_TOKEN_CONFIG,
-  ) {}
+  ) {
+    this.keys = keys instanceof Uint8Array ? [keys] : keys;
+    if (this.keys.length === 0) throw new Error('GuestTokenService needs at least one key');
+  }
 
   get ttlSeconds(): number {
     return this.config.ttlSeconds;
@@ -42,12 +54,15 @@ export class GuestTokenService {
 
   private verifyWith(token: string | undefined, toleranceSeconds: number): ResultAsync<GuestIdentity, ApiFailure> {
     if (!token || token.length > MAX_TOKEN_LENGTH) return errAsync({ type: 'Unauthorized' });
-    return ResultAsync.fromPromise(
-      jwtVerify(token, this.secret, {
-        algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, currentDate: this.clock.now(), clockTolerance: toleranceSeconds,
-      }),
-      (): ApiFailure => ({ type: 'Unauthorized' }),
-    ).andThen(({ payload }) =>
+    const options = {
+      algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, requiredClaims: REQUIRED_CLAIMS,
+      currentDate: this.clock.now(), clockTolerance: toleranceSeconds,
+    };
+    const withKey = (index: number): ResultAsync<JWTPayload, ApiFailure> =>
+      ResultAsync.fromPromise(jwtVerify(token, this.keys[index]!, options), (): ApiFailure => ({ type: 'Unauthorized' }))
+        .map(({ payload }) => payload)
+        .orElse((failure) => (index + 1 < this.keys.length ? withKey(index + 1) : errAsync(failure)));
+    return withKey(0).andThen((payload) =>
       typeof payload.sub === 'string' && typeof payload.usid === 'string'
         ? okAsync<GuestIdentity, ApiFailure>({ customerId: payload.sub, usid: payload.usid })
         : errAsync<GuestIdentity, ApiFailure>({ type: 'Unauthorized' }));
@@ -75,7 +90,7 @@ export class GuestTokenService {
           .setAudience(AUDIENCE)
           .setIssuedAt(now)
           .setExpirationTime(now + this.config.ttlSeconds)
-          .sign(this.secret),
+          .sign(this.keys[0]!),
       ).map((token) => ({
         token,
         response: { tokenType: 'Guest' as const, usid: guest.usid, customerId: guest.customerId, expiresIn: this.config.ttlSeconds },

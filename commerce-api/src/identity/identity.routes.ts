@@ -3,7 +3,8 @@ import type { ContractRouter } from '../http/contract-router';
 import type { GuestTokenService } from './guest-token.service';
 
 /**
- * POST /token/v2/auth/token {type:'Guest'}: the token travels only as an httpOnly, SameSite=Lax cookie;
+ * POST /token/v2/auth/token {type:'Guest'}: the token travels only as an httpOnly, SameSite=Lax cookie, Secure when
+ * the request came over HTTPS, directly or through a proxy the TRUST_PROXY setting trusts (X-Forwarded-Proto);
  * the body says who the guest is and when the token expires.
  */
 export function registerIdentityRoutes(router: ContractRouter, tokens: GuestTokenService): void {

@@ -20,10 +20,14 @@ export interface AuthorisationRequest {
 
 /**
  * A card payment provider. The commerce API holds only tokens; card numbers go to the provider's own tokeniser.
- * Failures: PaymentInstrumentNotFound (unknown token), CardExpired, PaymentDeclined.
+ * Failures: PaymentInstrumentNotFound (unknown token, another guest's, or already used), CardExpired, PaymentDeclined.
  */
 export interface PaymentProvider {
-  describe(token: string): ResultAsync<CardDescription, ApiFailure>;
+  /**
+   * Uses a token once, for the guest who created it: a token is single-use, as real providers' are. Call it in the
+   * transaction that stores the payment instrument, so a rolled-back change leaves the token unused.
+   */
+  claim(token: string, ownerId: string): ResultAsync<CardDescription, ApiFailure>;
   authorise(request: AuthorisationRequest): ResultAsync<{ authorisationId: string }, ApiFailure>;
   /** Compensation: releases an authorisation when the order it was for could not be completed. */
   void(authorisationId: string): Promise<void>;

@@ -18,7 +18,8 @@ interface TokenRow {
 export class SandboxPaymentProvider implements PaymentProvider {
   constructor(private readonly db: Database, private readonly ids: IdGenerator, private readonly clock: Clock) {}
 
-  tokenize(card: TokenizeCardRequest): ResultAsync<TokenizeCardResponse, ApiFailure> {
+  /** Tokenises for `ownerId` (the guest whose session called the tokeniser): only they can use the token, once. */
+  tokenize(card: TokenizeCardRequest, ownerId: string): ResultAsync<TokenizeCardResponse, ApiFailure> {
     if (!luhnValid(card.number)) return errAsync(failure.invalid('number', 'card number is not valid'));
     const expiry = parseExpiry(card.expiry);
     if (isExpired(expiry, this.clock.now())) return errAsync({ type: 'CardExpired' });
@@ -31,9 +32,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
     };
     const outcome = card.number === SANDBOX_CARDS.declines ? 'DECLINE' : 'AUTHORISE';
     return ResultAsync.fromSafePromise(this.db.query(
-      `INSERT INTO sandbox_card_tokens (token, brand, last4, expiry_month, expiry_year, outcome, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [response.token, response.brand, response.last4, response.expiryMonth, response.expiryYear, outcome, this.clock.now()],
+      `INSERT INTO sandbox_card_tokens (token, brand, last4, expiry_month, expiry_year, outcome, created_at, owner_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [response.token, response.brand, response.last4, response.expiryMonth, response.expiryYear, outcome, this.clock.now(), ownerId],
     )).map(() => response);
   }
 
@@ -45,9 +46,22 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return ok(row);
   }
 
-  describe(token: string): ResultAsync<CardDescription, ApiFailure> {
-    return new ResultAsync(this.lookup(token)).map((row) => ({
-      brand: row.brand, last4: row.last4, expiryMonth: row.expiry_month, expiryYear: row.expiry_year,
+  /**
+   * Marks the token used, guarded in SQL (`used_at IS NULL AND owner_id = $owner`): of two concurrent claims exactly
+   * one updates the row. Another guest's token, a used one and an unknown one are all PaymentInstrumentNotFound.
+   * Joins the caller's transaction, so the claim is undone with it.
+   */
+  claim(token: string, ownerId: string): ResultAsync<CardDescription, ApiFailure> {
+    return new ResultAsync(this.db.query<TokenRow>(
+      `UPDATE sandbox_card_tokens SET used_at = $3
+       WHERE token = $1 AND owner_id = $2 AND used_at IS NULL
+       RETURNING brand, last4, expiry_month, expiry_year, outcome`,
+      [token, ownerId, this.clock.now()],
+    ).then((r): Result<CardDescription, ApiFailure> => {
+      const row = r.rows[0];
+      if (!row) return err({ type: 'PaymentInstrumentNotFound' });
+      if (isExpired({ month: row.expiry_month, year: row.expiry_year }, this.clock.now())) return err({ type: 'CardExpired' });
+      return ok({ brand: row.brand, last4: row.last4, expiryMonth: row.expiry_month, expiryYear: row.expiry_year });
     }));
   }
 

@@ -28,18 +28,22 @@ export interface TestEngine {
   close(): Promise<void>;
 }
 
+export const TEST_RATE_LIMITS = { token: 1_000_000, tokenize: 1_000_000 } as const;
+
 /** An engine on PGlite in a fresh temporary directory (removed on close), or on the options' database. */
 export async function startTestEngine(options: EngineOptions = {}): Promise<TestEngine> {
   const clock = new TestClock();
-  const dataDir = options.databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'sb-engine-'));
-  const engine = await createEngine({ dataDir, clock, ...options });
+  // With PostgreSQL the directory holds only the generated token secret (never the working directory's .switchback/).
+  const dataDir = mkdtempSync(join(tmpdir(), 'sb-engine-'));
+  // Suites make hundreds of token and tokeniser calls from one client: limits are raised unless a test sets its own.
+  const engine = await createEngine({ dataDir, clock, rateLimits: TEST_RATE_LIMITS, ...options });
   return {
     app: engine.app,
     clock,
-    dataDir,
+    dataDir: options.databaseUrl ? undefined : options.dataDir ?? dataDir,
     close: async () => {
       await engine.close();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -50,6 +54,8 @@ export interface CallOptions {
   body?: unknown;
   cookie?: string;
   headers?: Record<string, string>;
+  /** The client address the request comes from (default 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 /** Calls a contract endpoint by its registry name (method and path come from core's `endpoints`). */
@@ -60,6 +66,7 @@ export function call(app: FastifyInstance, name: EndpointName, options: CallOpti
     method: endpoint.method,
     url: `/api${pathFor(endpoint.path, options.params)}${qs}`,
     headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
   });
 }
@@ -81,8 +88,8 @@ export function expectError(response: LightMyRequestResponse, status: number, er
 }
 
 /** A new guest: the cookie header value carrying its token. */
-export async function guestCookie(app: FastifyInstance, cookie?: string): Promise<string> {
-  const response = await call(app, 'guestToken', { body: { type: 'Guest' }, ...(cookie ? { cookie } : {}) });
+export async function guestCookie(app: FastifyInstance, cookie?: string, remoteAddress?: string): Promise<string> {
+  const response = await call(app, 'guestToken', { body: { type: 'Guest' }, ...(cookie ? { cookie } : {}), ...(remoteAddress ? { remoteAddress } : {}) });
   expectOk('guestToken', response);
   const setCookie = response.cookies.find((c) => c.name === 'sb_guest_token');
   expect(setCookie).toBeDefined();
@@ -94,9 +101,10 @@ export const TEST_ADDRESS = {
   province: 'CO', countryCode: 'US', phone: '+1 303 555 0100',
 } as const;
 
-export async function tokenizeCard(app: FastifyInstance, number: string, expiry = '12/30'): Promise<string> {
+/** Tokenises a card in the session of the guest whose cookie is given (the token is theirs, single-use). */
+export async function tokenizeCard(app: FastifyInstance, cookie: string, number: string, expiry = '12/30'): Promise<string> {
   const response = await app.inject({
-    method: 'POST', url: `/api${SANDBOX_TOKENIZE_PATH}`, payload: { number, expiry, cvc: '123', holder: 'Ada Lovelace' },
+    method: 'POST', url: `/api${SANDBOX_TOKENIZE_PATH}`, headers: { cookie }, payload: { number, expiry, cvc: '123', holder: 'Ada Lovelace' },
   });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { token: string }).token;
@@ -124,7 +132,7 @@ export async function readyCart(
   }));
   expectOk('selectShippingMethod', await call(app, 'selectShippingMethod', { cookie, body: { cartId: basketId, code: 'standard' } }));
   expectOk('setBillingAddress', await call(app, 'setBillingAddress', { cookie, params: { basketId }, body: { address: TEST_ADDRESS } }));
-  const token = await tokenizeCard(app, card);
+  const token = await tokenizeCard(app, cookie, card);
   expectOk('addPaymentInstrument', await call(app, 'addPaymentInstrument', {
     cookie, params: { basketId }, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada Lovelace' } },
   }));

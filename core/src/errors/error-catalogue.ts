@@ -33,7 +33,9 @@ export const errorCatalogue = {
   CC_EXPIRY_DATE_INVALID: { code: 'PYT410', kind: 'Invalid', message: 'The card has expired.' },
   PAYMENT_ERROR: { code: 'PAY402', kind: 'PaymentDeclined', message: 'Your payment was declined. Please use another card.' },
   ORDER_NOT_FOUND: { code: 'ORD404', kind: 'NotFound', message: 'This order could not be found.' },
+  IDEMPOTENCY_KEY_REUSED: { code: 'ORD422', kind: 'Invalid', message: 'This Idempotency-Key was already used for a different request. Use a new key for a new order.' },
   ORDER_ALREADY_PLACED: { code: 'ORD409', kind: 'Conflict', message: 'This cart has already been ordered.' },
+  TOO_MANY_REQUESTS: { code: 'API429', kind: 'Unavailable', message: 'Too many requests. Please wait a moment and try again.' },
   GEN500: { code: 'GEN500', kind: 'Unavailable', message: 'Something went wrong. Please try again.' },
   SERVICE_UNAVAILABLE: { code: 'GEN503', kind: 'Unavailable', message: 'The service is briefly unavailable. Please try again in a moment.' },
 } as const satisfies Record<string, CatalogueEntry>;

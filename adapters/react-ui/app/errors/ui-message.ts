@@ -93,6 +93,7 @@ function knownApiErrorMessage(errorId: ErrorId, error: ApiError): UiMessage {
     case 'PAYMENT_MISSING':
     case 'PAYMENT_INSTRUMENT_NOT_FOUND':
     case 'ORDER_ALREADY_PLACED':
+    case 'IDEMPOTENCY_KEY_REUSED':
       return top(catalogueText);
     case 'CC_EXPIRY_DATE_INVALID':
       return { text: 'The card has expired: check the expiry date or use another card.', placement: 'field', field: 'card.expiry', notFound: false };
@@ -108,6 +109,7 @@ function knownApiErrorMessage(errorId: ErrorId, error: ApiError): UiMessage {
       return top(catalogueText);
     case 'GEN500':
     case 'SERVICE_UNAVAILABLE':
+    case 'TOO_MANY_REQUESTS':
       return top(catalogueText);
     default:
       return assertNever(errorId);
