@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { orderNumberSchema, SANDBOX_CARDS } from '@switchback/core';
-import type { Browser, Page } from 'playwright-core';
-import { checkoutUpToPayment, fillCard, hydrated, launchChromium, miniCart, openOrderableProduct, screenshot, US_SHOPPER } from './storefront.driver';
+import type { Page } from 'playwright-core';
+import { checkoutUpToPayment, fillCard, hydrated, chromiumForThisFile, miniCart, openOrderableProduct, screenshot, US_SHOPPER } from './storefront.driver';
 
 const origin = inject('storefrontOrigin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = chromiumForThisFile();
 
 /** A fresh guest: its own cookies. */
 async function newGuest(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { checkoutUpToPayment, launchChromium, miniCart, openOrderableProduct, screenshot, US_SHOPPER } from './storefront.driver';
+import { describe, expect, inject, it } from 'vitest';
+import { checkoutUpToPayment, chromiumForThisFile, miniCart, openOrderableProduct, screenshot, US_SHOPPER } from './storefront.driver';
 
 const origin = inject('storefrontOrigin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = chromiumForThisFile();
 
 describe('the storefront with JavaScript off', () => {
   it('a guest browses, picks colour and size, adds to cart, changes a quantity, removes a line, enters shipping, method and billing, and reaches the card step', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const context = await chromium.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${origin}/en-us`);
     await page.getByRole('heading', { level: 1 }).waitFor();

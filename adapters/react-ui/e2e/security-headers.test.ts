@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { catalogResponseSchema, productPath } from '@switchback/core';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, pickOrderableVariant } from './storefront.driver';
+import type { Page } from 'playwright-core';
+import { chromiumForThisFile, pickOrderableVariant } from './storefront.driver';
 
 const origin = inject('storefrontOrigin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = chromiumForThisFile();
 
 /** A featured product's page, by core's URL builder. */
 async function featuredProductPath(): Promise<string> {
@@ -90,7 +82,7 @@ async function waitForHydration(page: Page): Promise<void> {
 
 describe('the Content-Security-Policy in Chromium, JavaScript on', () => {
   it('home, product, cart and checkout hydrate with no CSP violation', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const violations = await watchViolations(page);
 

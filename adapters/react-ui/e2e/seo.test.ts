@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ALL_SITES, catalogResponseSchema, categoryPath, productPath, productSearchResponseSchema, type Site } from '@switchback/core';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './storefront.driver';
+import { chromiumForThisFile } from './storefront.driver';
 
 const origin = inject('storefrontOrigin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = chromiumForThisFile();
 
 const apiHeaders = (site: Site) => ({ 'x-site-id': site.id, 'x-locale': site.locale });
 
@@ -40,7 +31,7 @@ interface ParsedSitemap {
 
 /** Parse the sitemap with Chromium's own XML parser: a malformed document is a parse error there. */
 async function parseSitemap(xml: string): Promise<ParsedSitemap> {
-  const page = await browser.newPage();
+  const page = await chromium.browser.newPage();
   try {
     return await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'application/xml');

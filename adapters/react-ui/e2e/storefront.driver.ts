@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium unless CHROMIUM_PATH says otherwise; launched with the flags the brief fixes. */
 export function launchChromium(): Promise<Browser> {
@@ -9,6 +10,23 @@ export function launchChromium(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
+}
+
+/** Chromium for the tests of one file: launched before them, closed after them (`chromium.browser` inside a test). */
+export function chromiumForThisFile(): { readonly browser: Browser } {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchChromium();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return {
+    get browser(): Browser {
+      if (launched === undefined) throw new Error('Chromium is launched in beforeAll: use chromium.browser inside a test');
+      return launched;
+    },
+  };
 }
 
 const artifactsDir = fileURLToPath(new URL('../test-artifacts/', import.meta.url));

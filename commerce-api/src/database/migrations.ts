@@ -160,6 +160,21 @@ CREATE TABLE sandbox_authorisations (
   // Versions 2 and 3 are the api branch's (idempotency-key fingerprint, single-use sandbox card tokens): when the
   // branches meet, this one stays last.
   {
+    version: 2,
+    name: 'idempotency key fingerprint: the request a key was first used for',
+    sql: `
+ALTER TABLE orders ADD COLUMN idempotency_fingerprint text;
+`,
+  },
+  {
+    version: 3,
+    name: 'sandbox card tokens: bound to the guest who created them, single-use',
+    sql: `
+ALTER TABLE sandbox_card_tokens ADD COLUMN owner_id text;
+ALTER TABLE sandbox_card_tokens ADD COLUMN used_at timestamptz;
+`,
+  },
+  {
     version: 4,
     name: 'localised catalogue: category descriptions; category, product and colour translations',
     sql: `
@@ -194,21 +209,6 @@ CREATE TABLE color_translations (
   name text NOT NULL CHECK (name <> ''),
   PRIMARY KEY (code, language)
 );
-`,
-  },
-  {
-    version: 3,
-    name: 'idempotency key fingerprint: the request a key was first used for',
-    sql: `
-ALTER TABLE orders ADD COLUMN idempotency_fingerprint text;
-`,
-  },
-  {
-    version: 4,
-    name: 'sandbox card tokens: bound to the guest who created them, single-use',
-    sql: `
-ALTER TABLE sandbox_card_tokens ADD COLUMN owner_id text;
-ALTER TABLE sandbox_card_tokens ADD COLUMN used_at timestamptz;
 `,
   },
 ];

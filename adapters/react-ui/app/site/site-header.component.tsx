@@ -3,16 +3,19 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { categoryPath, type Category } from '@switchback/core';
 import { sitePath, useSite } from './use-site';
 
+/** The brand as the logo shows it: a name, not a word to translate. */
+const BRAND_NAME = 'Switchback';
+
 export function SiteHeader({ categories, cartUnits }: { categories: readonly Category[]; cartUnits: number }) {
   const site = useSite();
   const intl = useIntl();
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link to={sitePath.home(site)} className="brand">
+        {/* One message names the whole link ("Switchback home", "Switchback, page d’accueil"); it contains the visible brand. */}
+        <Link to={sitePath.home(site)} className="brand" aria-label={intl.formatMessage({ id: 'header.home' }, { brand: BRAND_NAME })}>
           <span className="brand__mark" aria-hidden="true" />
-          Switchback
-          <span className="visually-hidden"> <FormattedMessage id="header.home" /></span>
+          {BRAND_NAME}
         </Link>
         <nav className="category-nav" aria-label={intl.formatMessage({ id: 'header.categories' })}>
           <ul>
