@@ -7,6 +7,7 @@
  * NODE_ENV (default production: React renders with its production build), TRUST_PROXY (default false: set it to
  * true only behind a reverse proxy that sets X-Forwarded-Proto; then `https` there counts as HTTPS).
  */
+import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
@@ -53,7 +54,11 @@ const isApiPath = (url: string | undefined): boolean => {
 
 async function main(): Promise<void> {
   const { createStorefrontRequestHandler } = await import('@switchback/react-ui/server');
+  // Shared by the API and the storefront only, never logged: with it the storefront's loopback calls name the shopper
+  // (x-switchback-shopper-ip), so the API's rate limits count each shopper instead of one 127.0.0.1 for the store.
+  const internalCallerSecret = randomBytes(32).toString('base64url');
   const engine = await createEngine({
+    internalCallerSecret,
     ...(env.SWITCHBACK_DATA_DIR === undefined ? {} : { dataDir: env.SWITCHBACK_DATA_DIR }),
     ...(env.DATABASE_URL === undefined ? {} : { databaseUrl: env.DATABASE_URL }),
     basePath: API_BASE_PATH,
@@ -91,6 +96,7 @@ async function main(): Promise<void> {
   storefront.handle = createStorefrontRequestHandler({
     apiBaseUrl: `http://${loopbackHost(env.HOST)}:${port}${API_BASE_PATH}`,
     trustProxy: env.TRUST_PROXY,
+    internalCallerSecret,
   });
   console.log(`Switchback storefront at http://localhost:${port}`);
 

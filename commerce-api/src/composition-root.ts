@@ -86,7 +86,8 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.HttpApp).toDynamicValue((x) => () => {
     const config = x.get(TYPES.Config);
     return buildHttpApp(
-      { basePath: config.basePath, logger: config.logger, logDestination: parts.logDestination, version: ENGINE_VERSION, rateLimits: config.rateLimits, trustProxy: config.trustProxy },
+      { basePath: config.basePath, logger: config.logger, logDestination: parts.logDestination, version: ENGINE_VERSION, rateLimits: config.rateLimits, trustProxy: config.trustProxy,
+        internalCallerSecret: config.internalCallerSecret },
       { ids: x.get(TYPES.Ids), tokens: x.get(TYPES.GuestTokens) },
       (router, app, limits) => {
         registerIdentityRoutes(router, x.get(TYPES.GuestTokens));

@@ -5,7 +5,7 @@ import {
 } from '@switchback/core';
 import { createHttpCommerceClient } from '@switchback/http';
 import { WebCryptoRandomSource } from './platform/web-crypto-random';
-import { RequestSession } from './session/request-session.server';
+import { RequestSession, type InternalCaller } from './session/request-session.server';
 
 /** Everything a request's storefront is wired from. */
 export interface StorefrontConfig {
@@ -97,17 +97,24 @@ const perRequest = new WeakMap<Request, Map<string, Promise<Storefront>>>();
 
 /**
  * The storefront of a loader's or action's request: the API over loopback, the shopper's cookies forwarded,
- * the cart id in the site's cookie. `fetch` is for tests.
+ * the cart id in the site's cookie, and (given `internalCaller`) the shopper named to the API's rate limits.
+ * `fetch` is for tests.
  */
 export function requestStorefront(
   site: Site,
-  options: { readonly apiBaseUrl: string; readonly request: Request; readonly secure?: boolean | undefined; readonly fetch?: typeof fetch },
+  options: {
+    readonly apiBaseUrl: string;
+    readonly request: Request;
+    readonly secure?: boolean | undefined;
+    readonly internalCaller?: InternalCaller | undefined;
+    readonly fetch?: typeof fetch;
+  },
 ): Promise<Storefront> {
   const sites = perRequest.get(options.request) ?? new Map<string, Promise<Storefront>>();
   perRequest.set(options.request, sites);
   const known = sites.get(site.id);
   if (known !== undefined) return known;
-  const made = RequestSession.of(options.request, site.id, options.secure === true, options.fetch).then((session) =>
+  const made = RequestSession.of(options.request, site.id, options.secure === true, options.fetch, options.internalCaller).then((session) =>
     composeStorefront({ apiBaseUrl: options.apiBaseUrl, site, session, random: new WebCryptoRandomSource() }));
   sites.set(site.id, made);
   return made;

@@ -39,6 +39,30 @@ const storefrontOf = (request: Request, apiFetch: typeof globalThis.fetch, secur
   requestStorefront(SITES['en-gb'], { apiBaseUrl: 'http://api.test/api', request, fetch: apiFetch, secure });
 
 describe('server composition root', () => {
+  it('with an internal caller, every API call carries the secret and the shopper\'s address; without, neither', async () => {
+    const cart = await cartAtStage(new FakeCommerce(), 'empty');
+    const internalCaller = { secret: 'per-process-secret-0123456789abcdef0123', shopperIp: '203.0.113.9' };
+    const named = fakeApi(cart);
+    const storefront = await requestStorefront(SITES['en-gb'], {
+      apiBaseUrl: 'http://api.test/api', request: new Request('http://shop.test/en-gb'), fetch: named.fetch, internalCaller,
+    });
+    await storefront.addToCart.run({ productId: 'TRAILRUN01', upc: '000000000109', qty: 1 });
+    expect(named.requests.map((r) => new URL(r.url).pathname)).toContain('/api/token/v2/auth/token');
+    for (const request of named.requests) {
+      expect(request.headers.get('x-switchback-internal')).toBe(internalCaller.secret);
+      expect(request.headers.get('x-switchback-shopper-ip')).toBe('203.0.113.9');
+    }
+
+    const anonymous = fakeApi(cart);
+    const plain = await storefrontOf(new Request('http://shop.test/en-gb'), anonymous.fetch);
+    await plain.addToCart.run({ productId: 'TRAILRUN01', upc: '000000000109', qty: 1 });
+    expect(anonymous.requests.length).toBeGreaterThan(0);
+    for (const request of anonymous.requests) {
+      expect(request.headers.has('x-switchback-internal')).toBe(false);
+      expect(request.headers.has('x-switchback-shopper-ip')).toBe(false);
+    }
+  });
+
   it('resolves every use case the storefront uses from one container', async () => {
     const { fetch } = fakeApi(await cartAtStage(new FakeCommerce(), 'empty'));
     const storefront = await storefrontOf(new Request('http://shop.test/en-gb'), fetch);

@@ -7,6 +7,8 @@ declare module 'react-router' {
     readonly nonce?: string;
     /** The shopper reached us over HTTPS, directly or through a trusted proxy (X-Forwarded-Proto): cookies get Secure. */
     readonly secure?: boolean;
+    /** The API's per-process secret and this shopper's address: the API's rate limits then count the shopper. */
+    readonly internalCaller?: { readonly secret: string; readonly shopperIp: string };
   }
 }
 

@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { renderedCacheControl } from './cache-policy';
-import { isSecureRequest, newNonce, PERMISSIONS_POLICY, securityHeaders } from './security-headers';
+import { isSecureRequest, newNonce, PERMISSIONS_POLICY, securityHeaders, shopperAddress } from './security-headers';
 import { StaticAssets } from './static-assets';
 
 export interface StorefrontServerOptions {
@@ -18,6 +18,11 @@ export interface StorefrontServerOptions {
    * get `Secure`, HSTS is sent). Off by default: a client could otherwise claim HTTPS itself.
    */
   readonly trustProxy?: boolean;
+  /**
+   * The commerce API's per-process `internalCallerSecret`: loaders' API calls carry it and the shopper's address
+   * (`x-switchback-internal`, `x-switchback-shopper-ip`), so the API rate-limits each shopper, not this server.
+   */
+  readonly internalCallerSecret?: string;
 }
 
 /** React Router's request handler: a page, a data request or a resource route, rendered for one request. */
@@ -26,6 +31,7 @@ export type RenderRequest = (request: Request, context: AppLoadContext) => Promi
 export interface StorefrontListenerOptions {
   readonly apiBaseUrl: string;
   readonly trustProxy: boolean;
+  readonly internalCallerSecret?: string | undefined;
   /** The built client files; undefined serves none (every path goes to `render`). */
   readonly assets: StaticAssets | undefined;
   readonly render: RenderRequest;
@@ -53,6 +59,7 @@ export function createStorefrontRequestHandler(options: StorefrontServerOptions)
   return createStorefrontListener({
     apiBaseUrl: options.apiBaseUrl,
     trustProxy: options.trustProxy ?? false,
+    internalCallerSecret: options.internalCallerSecret,
     assets,
     render: createRequestHandler(loadBuild, 'production'),
   });
@@ -108,7 +115,13 @@ async function renderInto(
     res.end('Bad request: the Host header or the path is not a valid URL.');
     return;
   }
-  const response = await options.render(request, { apiBaseUrl: options.apiBaseUrl, nonce: context.nonce, secure: context.secure });
+  const shopperIp = shopperAddress(req, options.trustProxy);
+  const internalCaller = options.internalCallerSecret !== undefined && shopperIp !== undefined
+    ? { secret: options.internalCallerSecret, shopperIp }
+    : undefined;
+  const response = await options.render(request, {
+    apiBaseUrl: options.apiBaseUrl, nonce: context.nonce, secure: context.secure, ...(internalCaller ? { internalCaller } : {}),
+  });
   await sendResponse(req, res, response);
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import helmet from 'helmet';
 
@@ -36,6 +37,19 @@ export function isSecureRequest(req: IncomingMessage, trustProxy: boolean): bool
   const forwarded = req.headers['x-forwarded-proto'];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
   return first === 'https';
+}
+
+/**
+ * The shopper's address as this server sees it: the connection's peer, or — only behind a proxy we trust
+ * (`TRUST_PROXY`, as for X-Forwarded-Proto above) — the first X-Forwarded-For hop when it is an IP address.
+ */
+export function shopperAddress(req: IncomingMessage, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const forwarded = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    if (first !== undefined && isIP(first) !== 0) return first;
+  }
+  return req.socket.remoteAddress;
 }
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;

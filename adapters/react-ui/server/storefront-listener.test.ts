@@ -208,6 +208,35 @@ describe('security headers on every storefront answer', () => {
   });
 });
 
+describe('the shopper named to the API (context.internalCaller)', () => {
+  const SECRET = 'per-process-secret-0123456789abcdef0123';
+  let plain: string;
+  let behindProxy: string;
+  beforeAll(async () => {
+    plain = await listen(createStorefrontListener({ apiBaseUrl: 'http://api.test/api', trustProxy: false, internalCallerSecret: SECRET, assets: undefined, render }));
+    behindProxy = await listen(createStorefrontListener({ apiBaseUrl: 'http://api.test/api', trustProxy: true, internalCallerSecret: SECRET, assets: undefined, render }));
+  });
+
+  it('the secret and the connection\'s address; a client\'s own X-Forwarded-For is not believed without TRUST_PROXY', async () => {
+    renders.length = 0;
+    await get(`${plain}/en-us`, { 'x-forwarded-for': '203.0.113.9' });
+    expect(renders[0]?.context.internalCaller).toEqual({ secret: SECRET, shopperIp: '127.0.0.1' });
+  });
+
+  it('behind a trusted proxy, the first X-Forwarded-For hop (when it is an address)', async () => {
+    renders.length = 0;
+    await get(`${behindProxy}/en-us`, { 'x-forwarded-for': '203.0.113.9, 10.0.0.2' });
+    await get(`${behindProxy}/en-us`, { 'x-forwarded-for': 'not-an-address' });
+    expect(renders.map((r) => r.context.internalCaller?.shopperIp)).toEqual(['203.0.113.9', '127.0.0.1']);
+  });
+
+  it('without a secret, no internal caller', async () => {
+    renders.length = 0;
+    await get(`${origin}/en-us`);
+    expect(renders[0]?.context.internalCaller).toBeUndefined();
+  });
+});
+
 describe('the request React Router sees', () => {
   it('a form post reaches the action with its body, method and headers, and its redirect comes back', async () => {
     renders.length = 0;

@@ -27,6 +27,11 @@ export interface EngineOptions {
   rateLimits?: Partial<RateLimits>;
   /** Fastify `trustProxy`: which proxies' X-Forwarded-For/-Proto count. Default TRUST_PROXY, else off. */
   trustProxy?: TrustProxy;
+  /**
+   * A per-process secret (≥ 32 characters) the storefront's server sends in `x-switchback-internal`: only then does
+   * its `x-switchback-shopper-ip` decide which client the rate limits count. Default none (`npm start` generates one).
+   */
+  internalCallerSecret?: string;
 }
 
 /** Off, on (any proxy), a number of hops, or the proxy addresses/CIDRs to trust. */
@@ -92,6 +97,7 @@ const optionsSchema = z.object({
   databaseSchema: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'databaseSchema is a lower-case SQL identifier').optional(),
   tokenSecret: secretList('tokenSecret').optional(),
   rateLimits: z.object({ token: limit.optional(), tokenize: limit.optional(), windowSeconds: limit.max(86_400).optional() }).optional(),
+  internalCallerSecret: z.string().min(32, 'internalCallerSecret is at least 32 characters').optional(),
 });
 
 export type StorageChoice =
@@ -109,6 +115,8 @@ export interface EngineConfig {
   readonly tokenSecretFile: string;
   readonly rateLimits: RateLimits;
   readonly trustProxy: TrustProxy;
+  /** The storefront server's secret for naming the shopper to the rate limits, or undefined. */
+  readonly internalCallerSecret: string | undefined;
 }
 
 /** Options and environment, parsed with zod at the edge (a bad value fails start-up naming it). */
@@ -124,6 +132,7 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
   const o = optionsSchema.parse({
     dataDir: options.dataDir, databaseUrl: options.databaseUrl, basePath: options.basePath, seed: options.seed,
     logger: options.logger, databaseSchema: options.databaseSchema, tokenSecret: options.tokenSecret, rateLimits: options.rateLimits,
+    internalCallerSecret: options.internalCallerSecret,
   });
   const dataDir = resolve(cwd, o.dataDir ?? e.SWITCHBACK_DATA_DIR ?? '.switchback');
   const storage: StorageChoice = o.databaseUrl
@@ -139,5 +148,6 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
       windowSeconds: o.rateLimits?.windowSeconds ?? e.SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS ?? DEFAULT_RATE_LIMITS.windowSeconds,
     },
     trustProxy: options.trustProxy ?? e.TRUST_PROXY ?? false,
+    internalCallerSecret: o.internalCallerSecret,
   };
 }

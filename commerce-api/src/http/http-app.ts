@@ -8,6 +8,7 @@ import type { ApiFailure } from '../errors/api-failure';
 import type { IdGenerator } from '../platform/random-id';
 import { DEFAULT_RATE_LIMITS, type RateLimits, type TrustProxy } from '../engine/engine-config';
 import { ContractRouter, type RouteRateLimit } from './contract-router';
+import { InternalCallers } from './internal-caller';
 import { answerClientError, SERVER_TIMEOUTS } from './node-server';
 import { correlationIdOf, sendFailure } from './request-context';
 import type { GuestTokenService } from '../identity/guest-token.service';
@@ -23,7 +24,7 @@ export const RETRY_AFTER_SECONDS = 1;
 
 /** Paths whose values never reach a log line: card data, cookies, tokens. */
 export const LOG_REDACT_PATHS = [
-  'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]',
+  'req.headers.cookie', 'req.headers.authorization', 'req.headers["x-switchback-internal"]', 'res.headers["set-cookie"]',
   'req.body', 'body', 'number', 'cvc', '*.number', '*.cvc', 'card.number', 'card.cvc',
 ];
 
@@ -33,6 +34,11 @@ export interface HttpAppOptions {
   readonly rateLimits?: RateLimits;
   /** Fastify trustProxy (default off): only then do X-Forwarded-Proto/-For decide the protocol and client address. */
   readonly trustProxy?: TrustProxy;
+  /**
+   * The storefront server's per-process secret: its calls carrying it in `x-switchback-internal` are rate-limited by
+   * their `x-switchback-shopper-ip` (see InternalCallers). Undefined: every caller is limited by its own address.
+   */
+  readonly internalCallerSecret?: string;
   readonly logger: boolean;
   /** Where log lines go when `logger` is true (default stdout). */
   readonly logDestination?: { write(line: string): void };
@@ -116,10 +122,16 @@ export function buildHttpApp(
   app.addHook('onSend', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
+  // Before any route's rate-limit hook: the client to count (its own address as Fastify sees it, trustProxy deciding
+  // whether X-Forwarded-For counts; or, for the storefront's own calls with the secret, the shopper's address).
+  const internalCallers = new InternalCallers(options.internalCallerSecret);
+  app.decorateRequest('rateLimitKey', '');
+  app.addHook('onRequest', async (request) => {
+    internalCallers.resolve(request);
+  });
   app.register(rateLimit, {
     global: false,
-    // The client as Fastify sees it (trustProxy decides whether X-Forwarded-For counts).
-    keyGenerator: (request) => request.ip,
+    keyGenerator: (request) => request.rateLimitKey || request.ip,
     errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), {
       statusCode: 429, rateLimitedForSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
     }),

@@ -39,6 +39,12 @@ export const HEADER = {
   idempotencyKey: 'idempotency-key',
 } as const;
 
+/**
+ * Not part of the public contract: the storefront's own server calls the API over loopback with a per-process secret
+ * and the shopper's address, so rate limits count each shopper, not the storefront (commerce-api/README.md).
+ */
+export const INTERNAL_CALLER_HEADER = { secret: 'x-switchback-internal', shopperIp: 'x-switchback-shopper-ip' } as const;
+
 /** Every call carries the locale query (§7): language-region, like en-US. */
 export const localeParamSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'locale is like en-US').optional();
 export const localeQuerySchema = z.strictObject({ locale: localeParamSchema });

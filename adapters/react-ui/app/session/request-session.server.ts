@@ -1,6 +1,17 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import { createCookie } from 'react-router';
-import { basketIdSchema, STORAGE_KEYS, type KeyValueStore, type SiteId, type StorageError } from '@switchback/core';
+import {
+  basketIdSchema, INTERNAL_CALLER_HEADER, STORAGE_KEYS, type KeyValueStore, type SiteId, type StorageError,
+} from '@switchback/core';
+
+/**
+ * Who the storefront server calls the API for: the per-process secret the API knows (`npm start` shares it) and the
+ * shopper's address as this server sees it, so the API's rate limits count each shopper rather than the storefront.
+ */
+export interface InternalCaller {
+  readonly secret: string;
+  readonly shopperIp: string;
+}
 
 /** The cart id lives 30 days; the API's guest token cookie decides whose cart it is. */
 const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -55,14 +66,17 @@ export class RequestSession {
     siteId: SiteId,
     private readonly secure: boolean,
     private readonly baseFetch: typeof fetch,
+    private readonly internalCaller: InternalCaller | undefined,
   ) {
     this.cookie = cartCookie(siteId);
     this.apiCookies = new Map(cookiePairs(request.headers.get('cookie')).filter(([name]) => !name.startsWith('sb_cart_')));
   }
 
   /** The session of a request: its cart cookie parsed (an unreadable one counts as no cart). */
-  static async of(request: Request, siteId: SiteId, secure: boolean, baseFetch: typeof fetch = fetch): Promise<RequestSession> {
-    const session = new RequestSession(request, siteId, secure, baseFetch);
+  static async of(
+    request: Request, siteId: SiteId, secure: boolean, baseFetch: typeof fetch = fetch, internalCaller?: InternalCaller,
+  ): Promise<RequestSession> {
+    const session = new RequestSession(request, siteId, secure, baseFetch, internalCaller);
     const raw: unknown = await session.cookie.parse(request.headers.get('cookie'));
     const parsed = basketIdSchema.safeParse(raw);
     session.cartId = parsed.success ? parsed.data : null;
@@ -80,9 +94,18 @@ export class RequestSession {
     this.cartChanged = true;
   }
 
-  /** A fetch for the commerce API that carries the shopper's cookies and keeps what the API sets. */
+  /**
+   * A fetch for the commerce API that carries the shopper's cookies and keeps what the API sets; with an internal
+   * caller, also the secret and the shopper's address (always ours: whatever the caller's headers said is replaced).
+   */
   readonly fetch: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
+    headers.delete(INTERNAL_CALLER_HEADER.secret);
+    headers.delete(INTERNAL_CALLER_HEADER.shopperIp);
+    if (this.internalCaller !== undefined) {
+      headers.set(INTERNAL_CALLER_HEADER.secret, this.internalCaller.secret);
+      headers.set(INTERNAL_CALLER_HEADER.shopperIp, this.internalCaller.shopperIp);
+    }
     const cookie = [...this.apiCookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (cookie === '') headers.delete('cookie');
     else headers.set('cookie', cookie);

@@ -14,7 +14,9 @@ export const siteOf = (params: Params): Site => siteById(params.locale) ?? notFo
 
 /** The request's storefront for the site of its locale segment. */
 export function storefrontOf({ params, request, context }: RouteArgs): Promise<Storefront> {
-  return requestStorefront(siteOf(params), { apiBaseUrl: context.apiBaseUrl, request, secure: context.secure });
+  return requestStorefront(siteOf(params), {
+    apiBaseUrl: context.apiBaseUrl, request, secure: context.secure, internalCaller: context.internalCaller,
+  });
 }
 
 /** Loader or action data with the session's cookies (the API's guest token relayed, the cart cookie). */
