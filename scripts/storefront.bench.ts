@@ -116,10 +116,18 @@ function limitsOf(lhr: Lhr): string[] {
 
 async function measurePage(port: number, origin: string, page: { page: string; path: string }, runs: number): Promise<LighthouseRow> {
   const reports: Lhr[] = [];
-  for (let run = 0; run < runs; run += 1) {
+  // Lighthouse's own trace recording fails now and then (NO_NAVSTART, "please run Lighthouse again"): such a run is
+  // retried, up to 3 failed attempts per page, and never counted.
+  let failedAttempts = 0;
+  while (reports.length < runs) {
     const result = await lighthouse(`${origin}${page.path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (result === undefined) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) {
+      failedAttempts += 1;
+      if (failedAttempts >= 3) throw new Error(`Lighthouse on ${page.path}: ${result.lhr.runtimeError.message}`);
+      console.warn(`lighthouse ${page.page}: run failed (${result.lhr.runtimeError.code}), running it again`);
+      continue;
+    }
     reports.push(result.lhr);
   }
   const metric = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? Number.NaN));
