@@ -40,6 +40,21 @@ function documentAsParent(): Document {
   return parent as unknown as Document;
 }
 
+/**
+ * React's server renderer does not write <head> in tree order: it puts charset and viewport first, adds
+ * `<link rel="preload" as="image">` for the page's first images, and hoists the `<link rel="modulepreload">` that
+ * <Scripts/> renders at the end of <body> into <head>. Preact hydrates in tree order, matching DOM nodes by tag name,
+ * so those extra links shifted every <link> after them: it removed and re-inserted the stylesheet (a flash of
+ * unstyled content, layout shift). Under Preact, before hydrating, drop the image preloads (the tree renders none;
+ * they did their job) and move the module preloads back where <Scripts/> renders them, before the router's scripts.
+ */
+function headInTreeOrder(): void {
+  for (const preload of document.head.querySelectorAll('link[rel="preload"][as="image"]')) preload.remove();
+  const modulePreloads = document.head.querySelectorAll('link[rel="modulepreload"]');
+  const routerScript = [...document.body.querySelectorAll(':scope > script')].find((script) => script.textContent.includes('window.__reactRouterContext ='));
+  for (const preload of modulePreloads) document.body.insertBefore(preload, routerScript ?? null);
+}
+
 function hydrate(): void {
   startTransition(() => {
     hydrateRoot(
@@ -51,5 +66,10 @@ function hydrate(): void {
   });
 }
 
-if (rendersWithPreact) void routerDataDecoded().then(hydrate);
+if (rendersWithPreact) {
+  void routerDataDecoded().then(() => {
+    headInTreeOrder();
+    hydrate();
+  });
+}
 else hydrate();
