@@ -1,0 +1,55 @@
+import { describe, expect, inject, it } from 'vitest';
+import { catalogResponseSchema, categoryPath, productPath } from '@switchback/core';
+import { chromiumForThisFile, hydrated } from './storefront.driver';
+
+const origin = inject('storefrontOrigin');
+const chromium = chromiumForThisFile();
+
+/**
+ * The server renders with React 19, the browser hydrates with Preact (vite.config.ts). React's server moves links
+ * around in <head>; if the browser's hydration then re-inserts the stylesheet, the page flashes unstyled and shifts
+ * (Lighthouse CLS 0.77–1.0 before app/entry.client.tsx put the head back in tree order). These pages must hydrate
+ * in place: the stylesheet the parser made is the one still applied, and nothing shifts.
+ */
+describe('hydration keeps the server-rendered page in place', () => {
+  it('home, a listing and a product: the same stylesheet node before and after hydration, no layout shift', async () => {
+    const catalog = catalogResponseSchema.parse(await (await fetch(`${origin}/api/products/v2/catalog?locale=en-US`, { headers: { 'x-site-id': 'en-us' } })).json());
+    const category = catalog.categories[0]!;
+    const product = catalog.featured[0]!;
+    const paths = ['/en-us', categoryPath('en-us', category.slug, category.id), productPath('en-us', product.slug, product.id)];
+
+    const context = await chromium.browser.newContext({ viewport: { width: 412, height: 823 } });
+    await context.addInitScript(() => {
+      const probe = window as unknown as { __shift: number; __stylesheet: Element | null };
+      probe.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) probe.__shift += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        probe.__stylesheet = document.querySelector('link[rel="stylesheet"]');
+      });
+    });
+    try {
+      for (const path of paths) {
+        const page = await context.newPage();
+        await page.goto(`${origin}${path}`);
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        const after = await page.evaluate(() => {
+          const probe = window as unknown as { __shift: number; __stylesheet: Element | null };
+          const stylesheet = document.querySelector('link[rel="stylesheet"]');
+          return {
+            stylesheetKept: probe.__stylesheet !== null && stylesheet === probe.__stylesheet && stylesheet.parentElement === document.head,
+            shiftWithinTarget: probe.__shift <= 0.02, // issue 6 §6: CLS ≤ 0.02
+            htmlElements: document.querySelectorAll('html').length,
+            headings: document.querySelectorAll('h1').length,
+          };
+        });
+        expect({ path, ...after }).toEqual({ path, stylesheetKept: true, shiftWithinTarget: true, htmlElements: 1, headings: 1 });
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
