@@ -32,6 +32,12 @@ export class PostgresDatabase implements Database {
     });
     // An idle client losing its connection must not crash the process; the next query reports the failure.
     pool.on('error', () => undefined);
+    // Every client also keeps a listener of its own for life: a terminated backend can emit 'error' more than once
+    // (the FATAL message, then the socket's end), also between a transaction's release and the pool's idle listener,
+    // or inside pool.query's own checkout. Unheard, any of those crashes the server; the failing query still rejects.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const client = await pool.connect();
     client.release();
     return new PostgresDatabase(pool);
