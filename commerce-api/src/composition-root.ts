@@ -105,6 +105,8 @@ export function buildContainer(parts: EngineParts): Container {
 export interface Engine {
   /** Ready, not listening: contract routes, /openapi.json and the sandbox tokeniser under basePath. */
   readonly app: FastifyInstance;
+  /** The engine's own parts, for its tests' fixtures (test-support/): never used by a route or another package. */
+  readonly internals: { readonly db: Database; readonly tokens: GuestTokenService; readonly ids: IdGenerator; readonly clock: Clock };
   close(): Promise<void>;
 }
 
@@ -124,6 +126,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     let closed = false;
     return {
       app,
+      internals: { db: storage.db, tokens: container.get(TYPES.GuestTokens), ids: container.get(TYPES.Ids), clock: container.get(TYPES.Clock) },
       close: async () => {
         if (closed) return;
         closed = true;

@@ -211,4 +211,33 @@ CREATE TABLE color_translations (
 );
 `,
   },
+  {
+    version: 5,
+    name: 'registered consumers: identity and profile (issue 7)',
+    sql: `
+-- A registered consumer. customer_id is the subject of their access tokens, the owner of their carts, orders and
+-- lists, exactly as a guest's customer id is; consumer_no is the number shown to them and to support.
+-- email is stored lower case (one account per address); password_hash is an argon2id PHC string, never a password.
+-- phone is E.164; interests are pipe-joined (commerce-core §9).
+CREATE TABLE consumers (
+  customer_id text PRIMARY KEY,
+  consumer_no text NOT NULL UNIQUE,
+  email text NOT NULL UNIQUE CHECK (email = lower(email) AND email <> ''),
+  password_hash text NOT NULL,
+  consumer_type text NOT NULL DEFAULT 'REGISTERED' CHECK (consumer_type IN ('REGISTERED', 'EMPLOYEE')),
+  site_id text NOT NULL,
+  first_name text,
+  last_name text,
+  birth_date date,
+  phone text,
+  postal_code text,
+  gender text,
+  interests text,
+  preferred_shoe_size text,
+  employee_terms_accepted_at timestamptz,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL
+);
+`,
+  },
 ];

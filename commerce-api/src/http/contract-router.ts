@@ -3,7 +3,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { z } from 'zod';
 import { endpoints, GUEST_TOKEN_COOKIE, type EndpointName, type ResponseBody, type SiteId } from '@switchback/core';
 import type { ApiFailure } from '../errors/api-failure';
-import type { GuestIdentity, GuestTokenService } from '../identity/guest-token.service';
+import type { ConsumerIdentity, GuestIdentity, GuestTokenService } from '../identity/guest-token.service';
 import { parseInput, sendFailure, siteOf } from './request-context';
 
 type Def = typeof endpoints;
@@ -20,7 +20,14 @@ export interface ContractRequest<N extends EndpointName> {
 }
 
 export type PublicHandler<N extends EndpointName> = (req: ContractRequest<N>) => ResultAsync<ResponseBody<N>, ApiFailure>;
+/** Any token holder: a guest or a registered consumer (their carts and orders are owned by their customerId alike). */
 export type GuestHandler<N extends EndpointName> = (req: ContractRequest<N> & { readonly guest: GuestIdentity }) => ResultAsync<ResponseBody<N>, ApiFailure>;
+/** A registered consumer only. */
+export type ConsumerHandler<N extends EndpointName> = (req: ContractRequest<N> & { readonly consumer: ConsumerIdentity }) => ResultAsync<ResponseBody<N>, ApiFailure>;
+
+type Access = 'public' | 'guest' | 'consumer';
+const accessOf = (endpoint: { auth: boolean; registered?: boolean }): Access =>
+  endpoint.registered === true ? 'consumer' : endpoint.auth ? 'guest' : 'public';
 
 /**
  * Answers that carry customer data (the guest token, carts, checkout, orders) must never be stored by a browser or a
@@ -50,20 +57,26 @@ export class ContractRouter {
   ) {}
 
   public<N extends EndpointName>(name: N, handler: PublicHandler<N>): void {
-    this.register(name, false, (req) => handler(req));
+    this.register(name, 'public', (req) => handler(req));
   }
 
   guest<N extends EndpointName>(name: N, handler: GuestHandler<N>): void {
-    this.register(name, true, (req, guest) => handler({ ...req, guest: guest! }));
+    this.register(name, 'guest', (req, guest) => handler({ ...req, guest: guest! }));
+  }
+
+  /** A route for registered consumers: a guest's (or no) token answers 401 before the handler runs. */
+  consumer<N extends EndpointName>(name: N, handler: ConsumerHandler<N>): void {
+    this.register(name, 'consumer', (req, principal) => handler({ ...req, consumer: principal as ConsumerIdentity }));
   }
 
   private register<N extends EndpointName>(
     name: N,
-    needsGuest: boolean,
+    access: Access,
     run: (req: ContractRequest<N>, guest: GuestIdentity | undefined) => ResultAsync<ResponseBody<N>, ApiFailure>,
   ): void {
     const endpoint = endpoints[name] as Def[EndpointName];
-    if (endpoint.auth !== needsGuest) throw new Error(`endpoint ${name}: auth is ${endpoint.auth} in the contract`);
+    if (accessOf(endpoint) !== access) throw new Error(`endpoint ${name}: the contract says ${accessOf(endpoint)}, registered as ${access}`);
+    const needsGuest = access !== 'public';
     const rateLimit = this.rateLimits[name];
     this.app.route({
       method: endpoint.method,
@@ -78,6 +91,7 @@ export class ContractRouter {
         if (needsGuest) {
           const verified = await this.tokens.verify(request.cookies[GUEST_TOKEN_COOKIE]);
           if (verified.isErr()) return fail(verified.error);
+          if (access === 'consumer' && verified.value.kind !== 'registered') return fail({ type: 'Unauthorized' });
           guest = verified.value;
         }
         const parts: Record<'params' | 'query' | 'body', unknown> = { params: undefined, query: undefined, body: undefined };

@@ -4,10 +4,20 @@ import type { Clock, TokenResponse } from '@switchback/core';
 import type { ApiFailure } from '../errors/api-failure';
 import type { IdGenerator } from '../platform/random-id';
 
+/**
+ * Who an access token names: a guest, or a registered consumer (issue 7). Both own carts, orders and lists by their
+ * customerId; routes that need a registered consumer (`ContractRouter.consumer`) refuse a guest.
+ */
 export interface GuestIdentity {
   readonly customerId: string;
   readonly usid: string;
+  readonly kind: PrincipalKind;
 }
+
+export type PrincipalKind = 'guest' | 'registered';
+
+/** A principal the token service has verified as a registered consumer. */
+export type ConsumerIdentity = GuestIdentity & { readonly kind: 'registered' };
 
 export interface GuestTokenConfig {
   /** Lifetime of a token (short: 30 minutes by default). */
@@ -64,7 +74,7 @@ export class GuestTokenService {
         .orElse((failure) => (index + 1 < this.keys.length ? withKey(index + 1) : errAsync(failure)));
     return withKey(0).andThen((payload) =>
       typeof payload.sub === 'string' && typeof payload.usid === 'string'
-        ? okAsync<GuestIdentity, ApiFailure>({ customerId: payload.sub, usid: payload.usid })
+        ? okAsync<GuestIdentity, ApiFailure>({ customerId: payload.sub, usid: payload.usid, kind: payload.kind === 'registered' ? 'registered' : 'guest' })
         : errAsync<GuestIdentity, ApiFailure>({ type: 'Unauthorized' }));
   }
 
@@ -74,27 +84,36 @@ export class GuestTokenService {
   }
 
   /**
-   * A fresh token. A previous token with our signature, even expired within the renew window, keeps the same guest
-   * (so its carts stay theirs); otherwise a new guest is minted.
+   * A fresh guest token. A previous guest token with our signature, even expired within the renew window, keeps the
+   * same guest (so its carts stay theirs); a registered consumer's token, or none, gives a new guest (signing out
+   * must not leave the consumer's identity behind).
    */
   issue(previous: string | undefined): ResultAsync<{ token: string; response: TokenResponse }, never> {
     const identity = this.verifyWith(previous, this.config.renewWindowSeconds)
-      .orElse(() => okAsync<GuestIdentity, never>({ customerId: this.ids.customerId(), usid: this.ids.uuid() }));
-    return identity.andThen((guest) => {
-      const now = Math.floor(this.clock.now().getTime() / 1000);
-      return ResultAsync.fromSafePromise<string, never>(
-        new SignJWT({ usid: guest.usid })
-          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-          .setSubject(guest.customerId)
-          .setIssuer(ISSUER)
-          .setAudience(AUDIENCE)
-          .setIssuedAt(now)
-          .setExpirationTime(now + this.config.ttlSeconds)
-          .sign(this.keys[0]!),
-      ).map((token) => ({
-        token,
-        response: { tokenType: 'Guest' as const, usid: guest.usid, customerId: guest.customerId, expiresIn: this.config.ttlSeconds },
-      }));
-    });
+      .andThen((known) => (known.kind === 'guest' ? okAsync<GuestIdentity, ApiFailure>(known) : errAsync<GuestIdentity, ApiFailure>({ type: 'Unauthorized' })))
+      .orElse(() => okAsync<GuestIdentity, never>({ customerId: this.ids.customerId(), usid: this.ids.uuid(), kind: 'guest' }));
+    return identity.andThen((guest) => this.sign(guest).map((token) => ({
+      token,
+      response: { tokenType: 'Guest' as const, usid: guest.usid, customerId: guest.customerId, expiresIn: this.config.ttlSeconds },
+    })));
+  }
+
+  /** An access token naming a registered consumer (issued after sign-in; refresh tokens are the caller's business). */
+  issueRegistered(consumer: { readonly customerId: string; readonly usid: string }): ResultAsync<string, never> {
+    return this.sign({ ...consumer, kind: 'registered' });
+  }
+
+  private sign(principal: GuestIdentity): ResultAsync<string, never> {
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    return ResultAsync.fromSafePromise<string, never>(
+      new SignJWT({ usid: principal.usid, ...(principal.kind === 'registered' ? { kind: 'registered' } : {}) })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(principal.customerId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + this.config.ttlSeconds)
+        .sign(this.keys[0]!),
+    );
   }
 }

@@ -7,7 +7,7 @@ import {
   endpoints, errorAnswerSchema, pathFor, SANDBOX_TOKENIZE_PATH, type Clock, type EndpointName, type ErrorAnswer,
   type ResponseBody,
 } from '@switchback/core';
-import { createEngine } from '../composition-root';
+import { createEngine, type Engine } from '../composition-root';
 import type { EngineOptions } from '../engine/engine-config';
 
 /** A clock tests can move. */
@@ -24,6 +24,7 @@ export class TestClock implements Clock {
 export interface TestEngine {
   readonly app: FastifyInstance;
   readonly clock: TestClock;
+  readonly internals: Engine['internals'];
   readonly dataDir: string | undefined;
   close(): Promise<void>;
 }
@@ -40,6 +41,7 @@ export async function startTestEngine(options: EngineOptions = {}): Promise<Test
   return {
     app: engine.app,
     clock,
+    internals: engine.internals,
     dataDir: options.databaseUrl ? undefined : options.dataDir ?? dataDir,
     close: async () => {
       await engine.close();
@@ -143,4 +145,27 @@ export async function readyCart(
 export function tempDir(prefix = 'sb-test-'): { path: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), prefix));
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+/**
+ * A registered consumer made directly in the database (no sign-up call), and the cookie header carrying an access
+ * token that names them: for tests of consumer routes. Their password hash is '!', which no password matches, so
+ * they cannot sign in; tests of signing in go through the sign-up and sign-in calls instead.
+ */
+export async function consumerCookie(
+  engine: Pick<TestEngine, 'internals'>,
+  consumer: { email?: string; consumerType?: 'REGISTERED' | 'EMPLOYEE'; siteId?: string } = {},
+): Promise<{ cookie: string; customerId: string; consumerNo: string; email: string }> {
+  const { db, tokens, ids, clock } = engine.internals;
+  const customerId = ids.customerId();
+  const consumerNo = `C${customerId.replace(/[^0-9A-Za-z]/g, '').slice(-10).toUpperCase()}`;
+  const email = (consumer.email ?? `${customerId.toLowerCase()}@example.com`).toLowerCase();
+  const now = clock.now().toISOString();
+  await db.query(
+    `INSERT INTO consumers (customer_id, consumer_no, email, password_hash, consumer_type, site_id, created_at, updated_at)
+     VALUES ($1, $2, $3, '!', $4, $5, $6, $6)`,
+    [customerId, consumerNo, email, consumer.consumerType ?? 'REGISTERED', consumer.siteId ?? 'en-us', now],
+  );
+  const token = await tokens.issueRegistered({ customerId, usid: ids.uuid() });
+  return { cookie: `sb_guest_token=${token._unsafeUnwrap()}`, customerId, consumerNo, email };
 }

@@ -25,8 +25,10 @@ export interface Endpoint {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly response: z.ZodType;
-  /** Whether the call needs the guest token cookie. */
+  /** Whether the call needs an access token cookie (a guest's or a registered consumer's). */
   readonly auth: boolean;
+  /** Whether the call needs a registered consumer's token: a guest's answers 401 (issue 7). Implies `auth`. */
+  readonly registered?: boolean;
 }
 
 const endpoint = <E extends Endpoint>(e: E): E => e;

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, type Endpoint, type EndpointName } from '@switchback/core';
+import { WELL_STOCKED_PRODUCT_ID } from '../catalog/demo-seed';
+import {
+  call, consumerCookie, expectOk, firstVariant, guestCookie, readyCart, startTestEngine, TEST_ADDRESS, tokenizeCard,
+  type CallOptions, type TestEngine,
+} from '../test-support/test-engine';
+
+/**
+ * Ownership, generated from the contract: every endpoint that needs a token (`auth: true` in core's `endpoints`) is
+ * called by an intruder with ids that belong to someone else, and must answer 404 and change nothing the owner can
+ * see. An endpoint is covered by an entry in OWNED (how the owner's ids are put into the intruder's request) or named
+ * in TAKES_NO_ID (it acts only on the caller's own things); a new endpoint in neither fails the first test, so no
+ * id-taking route can be added without its ownership case.
+ */
+
+/** What the owner has: built once, by a guest and by a registered consumer alike. */
+interface Owned {
+  readonly basketId: string;
+  readonly itemId: string;
+  readonly upc: string;
+  readonly orderNumber: string;
+  readonly placedBasketId: string;
+}
+
+interface Principal {
+  readonly cookie: string;
+}
+
+/** The intruder's request, made of the owner's ids. May use the intruder's own session (to tokenise a card, say). */
+type Intrusion = (owned: Owned, intruder: Principal, engine: TestEngine) => Promise<CallOptions> | CallOptions;
+
+const OWNED: Partial<Record<EndpointName, Intrusion>> = {
+  getCart: ({ basketId }) => ({ params: { basketId } }),
+  addItem: ({ basketId, upc }) => ({ body: { cartId: basketId, items: [{ productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 }] } }),
+  updateItem: ({ basketId, itemId, upc }) => ({ params: { basketId }, body: { itemId, productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 3 } }),
+  removeItem: ({ basketId, itemId, upc }) => ({ body: { cartId: basketId, itemId, upc } }),
+  setShippingAddress: ({ basketId }) => ({ params: { basketId }, body: [{ ...TEST_ADDRESS, city: 'Boulder', email: 'intruder@example.com' }] }),
+  shippingMethods: ({ basketId }) => ({ params: { basketId, shippingId: 'me' } }),
+  selectShippingMethod: ({ basketId }) => ({ body: { cartId: basketId, code: 'express' } }),
+  setBillingAddress: ({ basketId }) => ({ params: { basketId }, body: { address: { ...TEST_ADDRESS, city: 'Boulder' } } }),
+  paymentMethods: ({ basketId }) => ({ params: { basketId } }),
+  addPaymentInstrument: async ({ basketId }, intruder, engine) => ({
+    params: { basketId },
+    body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token: await tokenizeCard(engine.app, intruder.cookie, '5555555555554444'), holder: 'Eve' } },
+  }),
+  prepareOrder: ({ basketId }) => ({ body: { basketId } }),
+  placeOrder: ({ basketId }) => ({ body: { cartId: basketId } }),
+  getOrder: ({ orderNumber }) => ({ params: { orderId: orderNumber } }),
+};
+
+/** Endpoints that need a token but take no id: they act on the caller's own things only. */
+const TAKES_NO_ID: readonly EndpointName[] = ['createCart'];
+
+const tokenEndpoints = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].auth);
+
+let engine: TestEngine;
+
+/** The owner's cart (ready to order, one line) and a second cart already ordered. */
+async function ownedBy(owner: Principal): Promise<Owned> {
+  const upc = await firstVariant(engine.app, WELL_STOCKED_PRODUCT_ID);
+  const line = { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 };
+  const placedBasketId = await readyCart(engine.app, owner.cookie, line);
+  const placed = expectOk('placeOrder', await call(engine.app, 'placeOrder', { cookie: owner.cookie, body: { cartId: placedBasketId } }));
+  const basketId = await readyCart(engine.app, owner.cookie, line);
+  const cart = expectOk('getCart', await call(engine.app, 'getCart', { cookie: owner.cookie, params: { basketId } }));
+  return { basketId, itemId: cart.items[0]!.id, upc, orderNumber: placed.orderNumber, placedBasketId };
+}
+
+/** Everything of the owner's that an intruder's call could change, as the owner reads it. */
+async function ownerView(owner: Principal, owned: Owned): Promise<unknown> {
+  const cart = await call(engine.app, 'getCart', { cookie: owner.cookie, params: { basketId: owned.basketId } });
+  const order = await call(engine.app, 'getOrder', { cookie: owner.cookie, params: { orderId: owned.orderNumber } });
+  return { cart: cart.json(), order: order.json() };
+}
+
+beforeAll(async () => {
+  engine = await startTestEngine();
+});
+afterAll(async () => {
+  await engine?.close();
+});
+
+describe('ownership, generated from the contract', () => {
+  it('every endpoint that needs a token has an ownership case or takes no id', () => {
+    const uncovered = tokenEndpoints.filter((name) => OWNED[name] === undefined && !TAKES_NO_ID.includes(name));
+    expect(uncovered, 'add an OWNED entry (or, if it takes no id, a TAKES_NO_ID entry) for these').toEqual([]);
+    expect(Object.keys(OWNED).filter((name) => !tokenEndpoints.includes(name as EndpointName))).toEqual([]);
+  });
+
+  const pairs = [
+    { owner: 'a guest', intruder: 'another guest' },
+    { owner: 'a registered consumer', intruder: 'another registered consumer' },
+    { owner: 'a guest', intruder: 'a registered consumer' },
+    { owner: 'a registered consumer', intruder: 'a guest' },
+  ] as const;
+  const principal = async (who: string): Promise<Principal> =>
+    who.includes('registered') ? { cookie: (await consumerCookie(engine)).cookie } : { cookie: await guestCookie(engine.app) };
+
+  for (const { owner: ownerKind, intruder: intruderKind } of pairs) {
+    describe(`${intruderKind} using ${ownerKind}'s ids`, () => {
+      let owner: Principal;
+      let intruder: Principal;
+      let owned: Owned;
+      beforeAll(async () => {
+        owner = await principal(ownerKind);
+        intruder = await principal(intruderKind);
+        owned = await ownedBy(owner);
+      });
+
+      for (const name of Object.keys(OWNED) as EndpointName[]) {
+        const consumerOnly = (endpoints[name] as Endpoint).registered === true;
+        if (consumerOnly && !intruderKind.includes('registered')) continue;
+        it(`${endpoints[name].method} ${endpoints[name].path} (${name}) answers 404 and changes nothing`, async () => {
+          const before = await ownerView(owner, owned);
+          const options = await OWNED[name]!(owned, intruder, engine);
+          const response = await call(engine.app, name, { ...options, cookie: intruder.cookie });
+          expect(response.statusCode, response.body).toBe(404);
+          expect(await ownerView(owner, owned)).toEqual(before);
+        });
+      }
+    });
+  }
+});
