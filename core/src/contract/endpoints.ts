@@ -1,4 +1,8 @@
 import type { z } from 'zod';
+import { endpoint } from './endpoint';
+import { accountEndpoints } from './account.endpoints';
+import { consumerEndpoints } from './consumer.endpoints';
+import { wishlistEndpoints } from './wishlist.endpoints';
 import { tokenRequestSchema, tokenResponseSchema } from './auth.contract';
 import {
   addItemRequestSchema, addPaymentInstrumentRequestSchema, basketParamsSchema, cartSchema, createCartRequestSchema,
@@ -14,26 +18,9 @@ import {
 } from './products.contract';
 import { serverTimeResponseSchema } from './time.contract';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+export type { Endpoint, HttpMethod } from './endpoint';
 
-export interface Endpoint {
-  readonly method: HttpMethod;
-  /** Path with {param} placeholders, relative to the API base path. */
-  readonly path: string;
-  readonly summary: string;
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
-  readonly response: z.ZodType;
-  /** Whether the call needs an access token cookie (a guest's or a registered consumer's). */
-  readonly auth: boolean;
-  /** Whether the call needs a registered consumer's token: a guest's answers 401 (issue 7). Implies `auth`. */
-  readonly registered?: boolean;
-}
-
-const endpoint = <E extends Endpoint>(e: E): E => e;
-
-/** Every upstream call of the walking skeleton: one schema for client, server and recordings. */
+/** Every upstream call: one schema for client, server and recordings. */
 export const endpoints = {
   guestToken: endpoint({ method: 'POST', path: '/token/v2/auth/token', summary: 'Obtain a guest token (httpOnly cookie)', body: tokenRequestSchema, response: tokenResponseSchema, query: localeQuerySchema, auth: false }),
   catalog: endpoint({ method: 'GET', path: '/products/v2/catalog', summary: 'Brands, categories and featured products', query: catalogQuerySchema, response: catalogResponseSchema, auth: false }),
@@ -55,6 +42,10 @@ export const endpoints = {
   placeOrder: endpoint({ method: 'PUT', path: '/cart/v2/checkout/order', summary: 'Place the order (atomic; Idempotency-Key honoured)', body: placeOrderRequestSchema, query: localeQuerySchema, response: placeOrderResponseSchema, auth: true }),
   getOrder: endpoint({ method: 'GET', path: '/consumers-v3/consumer/purchase/{orderId}', summary: 'An order, to the principal who placed it (anyone else: 404)', params: orderParamsSchema, query: localeQuerySchema, response: orderSchema, auth: true }),
   serverTime: endpoint({ method: 'GET', path: '/fapi/server/time', summary: 'Server time', response: serverTimeResponseSchema, auth: false }),
+  // Issue 7: each area keeps its calls in its own file.
+  ...accountEndpoints,
+  ...consumerEndpoints,
+  ...wishlistEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;
