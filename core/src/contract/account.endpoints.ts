@@ -1,5 +1,5 @@
-import { endpoint } from './endpoint';
+import type { Endpoint } from './endpoint';
 
 /** Authentication (commerce-core §7): sign-up, sign-in, token exchange for registered consumers, sign-out, passwords, agent login. */
 export const accountEndpoints = {
-} as const satisfies Record<string, ReturnType<typeof endpoint>>;
+} as const satisfies Record<string, Endpoint>;
