@@ -1,12 +1,13 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type {
-  AddItemRequest, AddPaymentInstrumentRequest, Address, AddressInput, Cart, CartItem, CatalogResponse, Currency,
+  AddItemRequest, AddPaymentInstrumentRequest, Cart, CartItem, CatalogResponse, Currency,
   Inventory, Order, PaymentMethodsResponse, PlaceOrderResponse, PrepareOrderResponse, ProductCard, ProductDetails,
   ProductSearchQuery, ProductSearchResponse, RemoveItemRequest, SelectShippingMethodRequest, ServerTimeResponse,
   SetBillingAddressRequest, SetShippingAddressRequest, ShippingMethodOption, ShippingMethodsResponse,
   TokenizeCardRequest, TokenizeCardResponse, TokenResponse, UpdateItemRequest,
 } from '../contract';
 import { SANDBOX_CARDS, type SiteId } from '../contract';
+import { storedAddress } from '../address/address-input';
 import { cartTotals, checkLineQuantity, lineLimit, type TaxRule } from '../cart/cart-pricing';
 import { catalogueError, type CommerceError, type ErrorId } from '../errors';
 import { multiplyMoney } from '../money/money';
@@ -268,7 +269,7 @@ export class FakeCommerce implements FakeCommerceSession {
           const entry = request[0];
           if (!entry) return failure('SHIPPING_ADDRESS_MISSING');
           const { email, shippingId: _shippingId, context: _context, recaptcha_response: _captcha, ...address } = entry;
-          return success(this.save({ ...cart, customerEmail: email, shippingAddress: stored(address, 'S') }));
+          return success(this.save({ ...cart, customerEmail: email, shippingAddress: storedAddress(address, 'S-address', 'S') }));
         })),
       shippingMethods: (basketId: string, shippingId: string) =>
         this.call<ShippingMethodsResponse>('shippingMethods', [basketId, shippingId], () =>
@@ -282,7 +283,7 @@ export class FakeCommerce implements FakeCommerceSession {
         })),
       setBillingAddress: (basketId: string, request: SetBillingAddressRequest) =>
         this.call<Cart>('setBillingAddress', [basketId, request], () =>
-          this.openCart(session, basketId, (cart) => success(this.save({ ...cart, billingAddress: stored(request.address, 'B') })))),
+          this.openCart(session, basketId, (cart) => success(this.save({ ...cart, billingAddress: storedAddress(request.address, 'B-address', 'B') })))),
       paymentMethods: (basketId: string) => this.call<PaymentMethodsResponse>('paymentMethods', [basketId], () =>
         this.withCart(session, basketId, () => success({
           applicablePaymentMethods: [{ id: 'CREDIT_CARD', name: 'Credit card', cards: [{ cardType: 'VISA', name: 'Visa' }] }],
@@ -439,8 +440,4 @@ export class FakeCommerce implements FakeCommerceSession {
     const outcome = action();
     return outcome.ok ? okAsync(outcome.value) : errAsync(outcome.error);
   }
-}
-
-function stored(address: AddressInput, approachType: 'S' | 'B'): Address {
-  return { ...address, id: `${approachType}-address`, approachType };
 }
