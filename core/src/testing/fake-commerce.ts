@@ -80,6 +80,11 @@ interface StoredCart {
   readonly ordered?: boolean;
 }
 
+// The ports of the fake's own (default) session are FakeCommerceSession's, named there once and assigned in the
+// constructor from portsFor(); this merged interface gives the class their types without declaring them again.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
+export interface FakeCommerce extends FakeCommerceSession {}
+
 /**
  * An in-memory upstream with the rules of the reference commerce API that use cases rely on, passing the same
  * behaviour suite as commerce-api (contract-tests/src/behaviour): carts that can be lost (CART_NOT_FOUND) and that
@@ -88,7 +93,8 @@ interface StoredCart {
  * declines), and idempotent order placement. Every call is recorded in `calls`; `failNext` queues an error.
  * Its own ports are one default session's; `session(site)` gives another shopper.
  */
-export class FakeCommerce implements FakeCommerceSession {
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export class FakeCommerce {
   readonly calls: FakeCall[] = [];
   private readonly productList: readonly ProductDetails[];
   private readonly stock = new Map<string, number>();
@@ -113,21 +119,8 @@ export class FakeCommerce implements FakeCommerceSession {
     this.tax = options.tax ?? NO_TAX;
     this.taxBySite = options.taxBySite ?? {};
     this.clock = options.clock ?? new FixedClock();
-    const ports = this.portsFor({ id: 'default', currency: options.currency ?? 'USD', tax: this.tax });
-    this.auth = ports.auth;
-    this.products = ports.products;
-    this.carts = ports.carts;
-    this.checkout = ports.checkout;
-    this.tokenizer = ports.tokenizer;
-    this.time = ports.time;
+    Object.assign(this, this.portsFor({ id: 'default', currency: options.currency ?? 'USD', tax: this.tax }));
   }
-
-  readonly auth: AuthApi;
-  readonly products: ProductApi;
-  readonly carts: CartApi;
-  readonly checkout: CheckoutApi;
-  readonly tokenizer: CardTokenizer;
-  readonly time: TimeApi;
 
   /** Another shopper on the same upstream: its own guest session on `site` (currency and tax of that site). */
   session(site: SiteId): FakeCommerceSession {
