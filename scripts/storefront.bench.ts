@@ -3,7 +3,7 @@
  * budget check in `npm test`), and Lighthouse mobile (its default config: simulated throttling on a mid-range
  * phone) on home, listing and product, the median of several runs. Reported, never asserted.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { catalogResponseSchema, categoryPath, DEFAULT_SITE, productPath } from '@switchback/core';
 import { budgetTable, defaultClientDirectory, weighPages, type PageWeight } from '@switchback/react-ui/js-budget';
+import { startStorefrontProcess } from '@switchback/react-ui/storefront-process';
 
 /** The flags every Chromium of the project runs with (common brief). */
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
@@ -46,36 +47,6 @@ const median = (values: readonly number[]): number => {
 function buildStorefront(): void {
   const built = spawnSync('npm', ['run', 'build', '--workspace', '@switchback/react-ui'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (built.status !== 0) throw new Error('the storefront build failed');
-}
-
-/** `tsx scripts/start.ts` on a fresh embedded database and a free port; resolves with its origin. */
-function startStorefront(dataDir: string): Promise<{ child: ChildProcess; origin: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', SWITCHBACK_DATA_DIR: dataDir, NODE_ENV: 'production' };
-  delete env.DATABASE_URL;
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const started = /Switchback storefront at http:\/\/localhost:(\d+)/.exec(output);
-      if (started) resolve({ child, origin: `http://127.0.0.1:${started[1]}` });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the storefront exited (code ${code}) before it started:\n${output}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /** A listing and a product page of the default site, from the API's catalogue, by core's URL builders. */
@@ -155,7 +126,7 @@ export async function benchStorefront(runs: number): Promise<StorefrontReport> {
   const weights = weighPages(defaultClientDirectory);
   console.log(budgetTable(weights));
   const dataDir = mkdtempSync(join(tmpdir(), 'switchback-bench-storefront-'));
-  const server = await startStorefront(dataDir);
+  const server = await startStorefrontProcess({ dataDir });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
   try {
     const pages = await samplePages(server.origin);
@@ -167,7 +138,7 @@ export async function benchStorefront(runs: number): Promise<StorefrontReport> {
     return { weights, lighthouse: rows, chromiumVersion: version.Browser ?? 'unknown', lighthouseVersion: LIGHTHOUSE_VERSION };
   } finally {
     chrome.kill();
-    await stop(server.child);
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

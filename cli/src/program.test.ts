@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ALL_SITES, DEFAULT_SITE_ID, SANDBOX_CARDS } from '@switchback/core';
 import { FakeCommerce, aCard } from '@switchback/core/testing';
 import { runCli } from './program';
+import { EXIT_CODES_HELP } from './shared/exit-code.mapper';
 import type { CliSessionConfig, OpenCliSession } from './shared/cli-session';
 import { captureIo } from './testing/capture-io';
 import { SteppingClock, aScript, fakeSessionOpener } from './testing/fake-session';
@@ -130,6 +131,14 @@ describe('switchback catalog list', () => {
     expect(run.configs[0]).toMatchObject({ site: 'en-gb' });
     expect(run.stdout).toContain('TRAILRUN01 Trail Runner (Switchback)');
     expect(run.stdout).toContain('UPC 000000000108');
+  });
+
+  it('--help lists the exit codes, drift (4) apart from an upstream refusal (3)', async () => {
+    const help = await cli(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain(EXIT_CODES_HELP);
+    expect(help.stdout).toMatch(/^ {2}3 {2}the upstream refused/m);
+    expect(help.stdout).toMatch(/^ {2}4 {2}contract drift/m);
   });
 
   it('--site offers the sites of core’s one table, its default site by default', async () => {

@@ -4,7 +4,7 @@ import { catalogListCommand } from './catalog/catalog-list.command';
 import { checkoutCommand } from './checkout/checkout.command';
 import { contractVerifyCommand } from './contract/contract-verify.command';
 import type { CommandContext } from './shared/cli-session';
-import { EXIT, type ExitCode } from './shared/exit-code.mapper';
+import { EXIT, EXIT_CODES_HELP, type ExitCode } from './shared/exit-code.mapper';
 
 /** The `switchback` command tree. Each action is a thin adapter: zod-parsed options, an Ink screen, core use cases. */
 export function createProgram(context: CommandContext, onExit: (code: ExitCode) => void): Command {
@@ -16,7 +16,8 @@ export function createProgram(context: CommandContext, onExit: (code: ExitCode) 
       // Usage errors read like every other failure: one line, `✗ what is wrong`.
       outputError: (text, write) => write(`✗ ${text.replace(/^error: /, '')}`),
     })
-    .exitOverride();
+    .exitOverride()
+    .addHelpText('after', `\n${EXIT_CODES_HELP}`);
 
   const api = ['--api <origin>', 'talk HTTP to a running server (e.g. http://localhost:3000) instead of starting the embedded engine'] as const;
   const json = ['--json', 'print machine-readable JSON on stdout (progress goes to stderr when it is a terminal)'] as const;
@@ -43,7 +44,7 @@ export function createProgram(context: CommandContext, onExit: (code: ExitCode) 
     .command('contract')
     .description('contract commands')
     .command('verify')
-    .description('replay the recorded guest scenario against a live upstream and check every answer against the contract (exit 0 all match, 3 drift)')
+    .description('replay the recorded guest scenario against a live upstream and check every answer against the contract (exit 0 all match, 4 drift, 1 the scenario cannot run)')
     .option('--api <origin>', 'the upstream to verify (e.g. http://localhost:3000; calls go to ORIGIN/api)')
     .option(...json)
     .action(async (options: unknown) => onExit(await contractVerifyCommand(options, context)));

@@ -1,4 +1,4 @@
-import type { Address, Cart, ErrorAnswer, PlaceOrderResponse, ServerTimeResponse, TokenResponse } from '@switchback/core';
+import { storedAddress, type AddressInput, type Cart, type ErrorAnswer, type PlaceOrderResponse, type ServerTimeResponse, type TokenResponse } from '@switchback/core';
 
 /** Answers shaped exactly like the contract, for tests that stand in for the upstream with nock. */
 export const tokenAnswer: TokenResponse = { tokenType: 'Guest', usid: 'usid-7f3a', customerId: 'guest-42', expiresIn: 1800 };
@@ -19,9 +19,11 @@ export const emptyCartAnswer: Cart = {
   flash: [],
 };
 
-const address = (approachType: Address['approachType']): Address => ({
-  id: `addr-${approachType}`,
-  approachType,
+/**
+ * The guest's address and e-mail: the one fixture of the HTTP adapter. The recorded guest scenario
+ * (contract/guest-checkout.scenario.ts) ships and bills to it, the nock answers below carry it.
+ */
+export const guestAddress: AddressInput = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   addressLine1: '1 Market Street',
@@ -30,7 +32,8 @@ const address = (approachType: Address['approachType']): Address => ({
   province: 'CA',
   countryCode: 'US',
   phone: '+1 415 555 0100',
-});
+};
+export const guestEmail = 'ada@example.com';
 
 export const placedOrderAnswer: PlaceOrderResponse = {
   orderNumber: 'SB-000123',
@@ -41,11 +44,11 @@ export const placedOrderAnswer: PlaceOrderResponse = {
     status: 'CREATED',
     createdAt: '2030-01-02T03:04:05.000Z',
     currency: 'USD',
-    customerEmail: 'ada@example.com',
+    customerEmail: guestEmail,
     items: [],
     totals: emptyCartAnswer.totals,
-    shippingAddress: address('S'),
-    billingAddress: address('B'),
+    shippingAddress: storedAddress(guestAddress, 'addr-S', 'S'),
+    billingAddress: storedAddress(guestAddress, 'addr-B', 'B'),
     shipments: [{ shipmentId: 'me', shippingMethod: 'STANDARD' }],
     paymentMethods: [{ code: 'CREDIT_CARD', id: 'pi-1', type: 'visa', last4: '1111' }],
   },

@@ -184,12 +184,14 @@ describe('createHttpCommerceClient', () => {
     expect(result._unsafeUnwrapErr()).toMatchObject({ type: 'ApiError', errorId: 'ORDER_ALREADY_PLACED', kind: 'Conflict' });
   });
 
-  it('an order without an idempotency key is refused before anything is sent', async () => {
+  it('an order without an idempotency key, or with a malformed one (core’s rule), is refused before anything is sent', async () => {
     const scope = nock(ORIGIN).put('/api/cart/v2/checkout/order').query(true).reply(200, {});
+    const client = createHttpCommerceClient(config());
 
-    const result = await createHttpCommerceClient(config()).checkout.placeOrder('bsk_0123456789', ' ');
-
-    expect(result._unsafeUnwrapErr()).toEqual({ type: 'InvalidInput', field: 'idempotencyKey', message: expect.any(String) });
+    for (const key of ['', ' ', 'two words', 'key\r\nx-evil: 1', 'clé', 'k'.repeat(129)]) {
+      const result = await client.checkout.placeOrder('bsk_0123456789', key);
+      expect(result._unsafeUnwrapErr()).toEqual({ type: 'InvalidInput', field: 'idempotencyKey', message: 'idempotency-key is 1 to 128 letters, digits, . _ : or -' });
+    }
     expect(scope.isDone()).toBe(false);
   });
 

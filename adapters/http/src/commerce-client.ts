@@ -1,8 +1,7 @@
 import {
-  exchangeTokenWithRetry, HEADER, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type CommerceError, type ProductApi,
+  exchangeTokenWithRetry, HEADER, parseIdempotencyKey, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type ProductApi,
   type TimeApi,
 } from '@switchback/core';
-import { errAsync } from 'neverthrow';
 import { createCardTokenizer } from './card-tokenizer';
 import { createEndpointCaller } from './endpoint-caller';
 import type { HttpClientConfig, HttpSession } from './http-client.config';
@@ -17,9 +16,6 @@ export interface HttpCommerceClient {
   tokenizer: CardTokenizer;
   time: TimeApi;
 }
-
-
-const missingIdempotencyKey: CommerceError = { type: 'InvalidInput', field: 'idempotencyKey', message: 'an idempotency key is required to place an order' };
 
 /**
  * The core ports over HTTP: every method is one call of core's endpoint registry. Guest calls whose token has
@@ -63,13 +59,13 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
       addPaymentInstrument: (basketId, request) => call('addPaymentInstrument', { params: { basketId }, body: request }),
       prepareOrder: (basketId) => call('prepareOrder', { body: { basketId } }),
       // §7: placing an order marks the channel as web (mobile app only inside the app webview, which this client never is).
+      // A missing or malformed Idempotency-Key (core's rule) is refused here: such an order is never sent.
       placeOrder: (basketId, idempotencyKey) =>
-        idempotencyKey.trim() === ''
-          ? errAsync(missingIdempotencyKey)
-          : call('placeOrder', {
-              body: { cartId: basketId },
-              headers: { [HEADER.idempotencyKey]: idempotencyKey, [HEADER.channel]: 'WEB' },
-            }),
+        parseIdempotencyKey(idempotencyKey).asyncAndThen((key) =>
+          call('placeOrder', {
+            body: { cartId: basketId },
+            headers: { [HEADER.idempotencyKey]: key, [HEADER.channel]: 'WEB' },
+          })),
       order: (orderNumber) => call('getOrder', { params: { orderId: orderNumber } }),
     },
     tokenizer: createCardTokenizer(config),

@@ -1,10 +1,12 @@
 import {
   endpoints, HEADER, pathFor, type CommerceError, type Endpoint, type EndpointName, type ResponseBody,
 } from '@switchback/core';
-import { err, ok, ResultAsync, type Result } from 'neverthrow';
+import { err, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
 import type { z } from 'zod';
 import { issuePath, parseAnswer } from './answer.parser';
 import type { HttpClientConfig, HttpSession } from './http-client.config';
+import { TimerScheduler } from './timer.scheduler';
+import { isIdempotentRequest, unavailableRetryDelayMs } from './unavailable-retry';
 
 type Registry = typeof endpoints;
 type InputOf<E, K extends 'params' | 'query' | 'body'> = E extends { readonly [P in K]: infer S extends z.ZodType }
@@ -110,7 +112,9 @@ const networkError = (label: string) => (cause: unknown): CommerceError => ({
 
 /**
  * Sends one request: input checked with the endpoint's schemas first (bad input → InvalidInput, nothing sent),
- * then fetch, then the answer parsed (see parseAnswer). No UI side effects, no logging.
+ * then fetch, then the answer parsed (see parseAnswer). A 503 with Retry-After is sent again once, after that
+ * delay (capped) on the configured Scheduler, but only when the request is idempotent (a GET, or a call carrying an
+ * Idempotency-Key): a POST that may have done its work is never repeated. No UI side effects, no logging.
  */
 export function sendRequest<T>(
   config: HttpClientConfig,
@@ -122,13 +126,20 @@ export function sendRequest<T>(
   const { label } = outgoing;
   // Looked up per call, so a fetch installed later (test interceptors, polyfills) is honoured.
   const doFetch = (url: string, init: RequestInit) => (config.fetch ?? globalThis.fetch)(url, init);
-  return prepare(config, session, outgoing, policy).asyncAndThen(({ url, init }) =>
-    ResultAsync.fromPromise(doFetch(url, init), networkError(label))
-      .andThen((response) =>
-        ResultAsync.fromPromise(response.text(), networkError(label)).map((text) => ({ status: response.status, text })),
-      )
-      .andThen(({ status, text }) => parseAnswer(label, status, text, responseSchema)),
-  );
+  return prepare(config, session, outgoing, policy).asyncAndThen(({ url, init }) => {
+    const attempt = () =>
+      ResultAsync.fromPromise(doFetch(url, init), networkError(label)).andThen((response) =>
+        ResultAsync.fromPromise(response.text(), networkError(label))
+          .map((text) => ({ status: response.status, text, retryAfter: response.headers.get('retry-after') })),
+      );
+    const idempotent = isIdempotentRequest(init.method ?? 'GET', init.headers as Record<string, string>);
+    return attempt()
+      .andThen((answer) => {
+        const delay = idempotent ? unavailableRetryDelayMs(answer.status, answer.retryAfter) : undefined;
+        return delay === undefined ? okAsync(answer) : (config.scheduler ?? new TimerScheduler()).wait(delay).andThen(attempt);
+      })
+      .andThen(({ status, text }) => parseAnswer(label, status, text, responseSchema));
+  });
 }
 
 export type EndpointCaller = <N extends EndpointName>(name: N, request?: CallRequest<N>) => ResultAsync<ResponseBody<N>, CommerceError>;

@@ -16,7 +16,7 @@ export interface HttpClientConfig {
   channel?: 'ECOMM';
   /** Transaction and correlation ids: randomness is injected, never Math.random here. */
   newId: () => string;
-  /** Waits between retries (core's 409 token retry); defaults to a `TimerScheduler` (setTimeout). */
+  /** Waits between retries (core's 409 token retry, a 503's Retry-After); defaults to a `TimerScheduler` (setTimeout). */
   scheduler?: Scheduler;
   /** Headers added to every call, e.g. the guest cookie forwarded during server-side rendering. */
   extraHeaders?: () => Record<string, string>;

@@ -1,10 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { REPO_ROOT, startStorefrontProcess } from '../scripts/storefront-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,12 +14,9 @@ declare module 'vitest' {
 }
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
-const repoRoot = path.resolve(packageDir, '../..');
 const serverBundle = path.join(packageDir, 'build', 'server', 'index.js');
 /** Everything the storefront bundle is built from: a change here means the build is stale. */
-const SOURCES = ['adapters/react-ui/app', 'core/src', 'adapters/http/src', 'adapters/storage/src'].map((dir) => path.join(repoRoot, dir));
-const STARTED_LINE = /Switchback storefront at http:\/\/localhost:(\d+)/;
-const START_TIMEOUT_MS = 180_000;
+const SOURCES = ['adapters/react-ui/app', 'core/src', 'adapters/http/src', 'adapters/storage/src'].map((dir) => path.join(REPO_ROOT, dir));
 
 function newestSourceMtime(dir: string): number {
   let newest = 0;
@@ -42,68 +39,13 @@ function buildIfNeeded(): void {
   if (built.status !== 0) throw new Error('e2e: `npm run build -w @switchback/react-ui` failed');
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Start `tsx scripts/start.ts` and wait for its "storefront at" line. */
-function startServer(port: number, dataDir: string): Promise<{ child: ChildProcess; origin: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), SWITCHBACK_DATA_DIR: dataDir, NODE_ENV: 'production' };
-  delete env.DATABASE_URL; // the suite always runs on its own embedded database
-  delete env.HOST;
-  const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
-  const child = spawn(tsx, ['scripts/start.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGTERM');
-      reject(new Error(`e2e: the server did not start within ${START_TIMEOUT_MS / 1000}s:\n${output}`));
-    }, START_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const started = STARTED_LINE.exec(output);
-      if (started) {
-        clearTimeout(timer);
-        resolve({ child, origin: `http://127.0.0.1:${started[1]}` });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`e2e: the server exited (code ${code}) before it started:\n${output}`));
-    });
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildIfNeeded();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'switchback-e2e-'));
-  const { child, origin } = await startServer(await freePort(), dataDir);
-  project.provide('storefrontOrigin', origin);
+  const server = await startStorefrontProcess({ dataDir });
+  project.provide('storefrontOrigin', server.origin);
   return async () => {
-    await stopServer(child);
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -107,7 +107,7 @@ describe('switchback contract verify', () => {
     expect(new Set(report.calls.map((call) => call.call))).toEqual(new Set(recordedCalls));
   }, SCENARIO);
 
-  it('an upstream whose cart renames totals.total drifts: exit 3, the call and field named, expected vs received', async () => {
+  it('an upstream whose cart renames totals.total drifts: exit 4, the call and field named, expected vs received', async () => {
     driftingUpstream((method, path, body) => {
       if (method !== 'GET' || !path.startsWith('/api/cart/v1/cart/')) return body;
       const cart = body as { totals?: Record<string, unknown> };
@@ -116,7 +116,7 @@ describe('switchback contract verify', () => {
       return { ...cart, totals: { ...totals, grandTotal: total } };
     });
     const run = await verify(['--api', 'http://drifting.test', '--json']);
-    expect(run.code).toBe(3);
+    expect(run.code).toBe(4);
     expect(run.stderr).toMatch(/^✗ contract drift at getCart \(GET \/cart\/v1\/cart\/bsk_\w+\): response\.body\.totals\.total expected number, received missing\n$/);
     const report = JSON.parse(run.stdout) as JsonReport;
     expect(report.holds).toBe(false);
@@ -133,7 +133,7 @@ describe('switchback contract verify', () => {
       return product;
     });
     const run = await verify(['--api', 'http://drifting.test']);
-    expect(run.code).toBe(3);
+    expect(run.code).toBe(4);
     expect(run.stdout).toMatch(/✗ +\d+ productDetails +GET +\/products\/v2\/products\/\w+\/details +200/);
     expect(run.stdout).toContain('response.body.name: expected string, received missing');
     expect(run.stdout).toMatch(/✗ The scenario stopped at productDetails: failed: productDetails: the answer does not match the contract/);

@@ -11,7 +11,7 @@ import { contractOutcome } from './verify-contract';
 
 /**
  * `switchback contract verify --api ORIGIN [--json]`: replays the recorded guest scenario against a live upstream and
- * says, per call, whether the answer keeps to the contract. Exit 0 when every call matches, 3 on drift, 1 when the
+ * says, per call, whether the answer keeps to the contract. Exit 0 when every call matches, 4 on drift, 1 when the
  * scenario cannot run to its end, 2 for a bad option.
  */
 export async function contractVerifyCommand(rawOptions: unknown, context: CommandContext): Promise<ExitCode> {

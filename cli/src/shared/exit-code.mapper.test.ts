@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogueError, errorCatalogue, type ErrorId } from '@switchback/core';
 import type { CliError } from './cli-error';
-import { EXIT, toExitOutcome } from './exit-code.mapper';
+import { EXIT, EXIT_CODES_HELP, toExitOutcome } from './exit-code.mapper';
 
 describe('toExitOutcome: one mapper from error to exit code and line', () => {
   it('a script that fails validation exits 2 naming the field', () => {
@@ -68,5 +68,23 @@ describe('toExitOutcome: one mapper from error to exit code and line', () => {
   it('input the use cases reject before calling upstream exits 2 naming the field', () => {
     expect(toExitOutcome({ type: 'Commerce', error: { type: 'InvalidInput', field: 'card.expiry', message: 'expiry is MM/YY' } }))
       .toEqual({ exitCode: 2, line: 'card.expiry: expiry is MM/YY' });
+  });
+
+  it('contract drift exits 4, a code of its own: a script tells a drifting upstream from one that refused', () => {
+    const drift = toExitOutcome({
+      type: 'ContractDrift', call: 'getCart', method: 'GET', path: '/cart/v1/cart/bsk_1', drifting: 2,
+      drift: { field: 'response.body.totals.total', expected: 'number', received: 'missing' },
+    });
+    expect(drift).toEqual({
+      exitCode: 4,
+      line: 'contract drift at getCart (GET /cart/v1/cart/bsk_1): response.body.totals.total expected number, received missing (1 more call drift)',
+    });
+    expect(drift.exitCode).not.toBe(toExitOutcome({ type: 'Commerce', error: catalogueError('PAYMENT_ERROR') }).exitCode);
+  });
+
+  it('every exit code has one meaning, and the help lists each of them', () => {
+    const codes = Object.values(EXIT);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(EXIT_CODES_HELP).toMatch(new RegExp(`^  ${code}  \\S`, 'm'));
   });
 });

@@ -1,7 +1,11 @@
 import type { CliError } from './cli-error';
 
-/** Exit codes of every command: 0 success, 1 runtime failure, 2 bad input, 3 upstream business error or contract drift. */
-export const EXIT = { ok: 0, failure: 1, badInput: 2, upstream: 3 } as const;
+/**
+ * Exit codes of every command, each with one meaning a script can act on: 0 success, 1 runtime failure (network,
+ * engine, a scenario that cannot run), 2 bad input (an option or the script; the field is named), 3 the upstream
+ * refused (a business error: its errorId is printed), 4 the upstream drifts from the contract (`contract verify`).
+ */
+export const EXIT = { ok: 0, failure: 1, badInput: 2, upstream: 3, drift: 4 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 export interface ExitOutcome {
@@ -11,6 +15,16 @@ export interface ExitOutcome {
   /** The upstream errorId, when there is one. */
   readonly errorId?: string;
 }
+
+/** The exit codes as `--help` and the README list them. */
+export const EXIT_CODES_HELP = [
+  'Exit codes:',
+  `  ${EXIT.ok}  success`,
+  `  ${EXIT.failure}  unexpected failure: the upstream cannot be reached, the embedded engine cannot start, the scenario cannot run to its end`,
+  `  ${EXIT.badInput}  invalid input: an option or the checkout script (the field is named)`,
+  `  ${EXIT.upstream}  the upstream refused the request (its errorId and message are printed, e.g. PAYMENT_ERROR)`,
+  `  ${EXIT.drift}  contract drift: the upstream's answers no longer keep to the contract (contract verify)`,
+].join('\n');
 
 const unreachable = (value: never): never => {
   throw new Error(`unmapped CLI error: ${JSON.stringify(value)}`);
@@ -36,7 +50,7 @@ export function toExitOutcome(error: CliError): ExitOutcome {
     case 'ContractDrift': {
       const more = error.drifting > 1 ? ` (${error.drifting - 1} more call${error.drifting === 2 ? '' : 's'} drift)` : '';
       const { field, expected, received } = error.drift;
-      return { exitCode: EXIT.upstream, line: `contract drift at ${error.call} (${error.method} ${error.path}): ${field} expected ${expected}, received ${received}${more}` };
+      return { exitCode: EXIT.drift, line: `contract drift at ${error.call} (${error.method} ${error.path}): ${field} expected ${expected}, received ${received}${more}` };
     }
     case 'ContractStopped':
       return { exitCode: EXIT.failure, line: `the contract scenario stopped at ${error.step}: ${error.reason}` };

@@ -40,7 +40,7 @@ export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
     color: i.color_code,
     colorName: i.color_name,
     size: i.size,
-    image: urls.image(i.product_id, i.color_code),
+    image: urls.image(cart.site_id, i.product_id, i.color_code),
     qty: i.qty,
     maxQty: lineLimit(i.stock_qty),
     pdpUrl: urls.page(cart.site_id, i.slug, i.product_id),

@@ -104,13 +104,15 @@ export class CatalogRepository {
   }
 
   /**
-   * For the image route: the product's name and category, and the colour's name and swatch, in the base wording
-   * (an image URL is the same on every site, so the drawing is too; its alt text is localised).
+   * For the image route: the product's name and the colour's name in the site's language (base wording where there
+   * is no translation, like every read), its category and the colour's swatch. The site comes from the image URL.
    */
-  async imageSubject(productId: string, colorCode: string): Promise<ImageSubjectRow | undefined> {
+  async imageSubject(siteId: SiteId, productId: string, colorCode: string): Promise<ImageSubjectRow | undefined> {
     return (await this.db.query<ImageSubjectRow>(`
-      SELECT p.name, k.slug AS category_slug, c.name AS color_name, c.swatch
+      SELECT COALESCE(pt.name, p.name) AS name, k.slug AS category_slug, COALESCE(ct.name, c.name) AS color_name, c.swatch
       FROM products p JOIN categories k ON k.id = p.category_id JOIN product_colors c ON c.product_id = p.id
-      WHERE p.id = $1 AND c.code = $2`, [productId, colorCode])).rows[0];
+      ${translationJoin({ table: 'product_translations', key: 'product_id', on: 'p.id', columns: 't.name', alias: 'pt', locale: '$3', language: '$4' })}
+      ${translationJoin({ table: 'color_translations', key: 'code', on: 'c.code', columns: 't.name', alias: 'ct', locale: '$3', language: '$4' })}
+      WHERE p.id = $1 AND c.code = $2`, [productId, colorCode, ...translationTags(siteId)])).rows[0];
   }
 }

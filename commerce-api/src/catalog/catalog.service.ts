@@ -22,7 +22,7 @@ export class CatalogService {
       brand: row.brand,
       slug: row.slug,
       url: this.urls.page(siteId, row.slug, row.id),
-      image: { url: row.first_color ? this.urls.image(row.id, row.first_color) : '', alt: row.name },
+      image: { url: row.first_color ? this.urls.image(siteId, row.id, row.first_color) : '', alt: row.name },
       currency: row.currency,
       price: { highCurrent: row.sale_minor, lowCurrent: row.sale_minor, highOriginal: row.list_minor, lowOriginal: row.list_minor },
     };
@@ -65,7 +65,7 @@ export class CatalogService {
         currency: product.currency,
         colors: colors.map((c) => ({ code: c.code, name: c.name, swatch: c.swatch })),
         sizes,
-        images: colors.map((c) => ({ url: this.urls.image(product.id, c.code), alt: productImageAlt(SITES[siteId].language, product.name, c.name), color: c.code })),
+        images: colors.map((c) => ({ url: this.urls.image(siteId, product.id, c.code), alt: productImageAlt(SITES[siteId].language, product.name, c.name), color: c.code })),
         variants: variants.map((v) => ({
           upc: v.upc,
           color: v.color_code,

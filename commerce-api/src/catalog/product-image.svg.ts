@@ -1,8 +1,13 @@
+import type { SiteLanguage } from '@switchback/core';
+import { productImageAlt } from './catalogue-language';
+
 /**
  * Product images drawn locally as SVG (no network, no binary assets): a category silhouette filled with the
- * colour's swatch on a light backdrop, with the product and colour names.
+ * colour's swatch on a light backdrop, with the product and colour names in the site's language.
  */
 export interface ImageSubject {
+  /** The language of the names, and of the image's title (`lang` on the SVG). */
+  readonly language: SiteLanguage;
   readonly name: string;
   readonly categorySlug: string;
   readonly colorName: string;
@@ -33,9 +38,9 @@ export const PRODUCT_IMAGE_SIZE = { width: 400, height: 400 } as const;
 export function renderProductImage(subject: ImageSubject): string {
   const path = SILHOUETTES.find((s) => s.match.test(subject.categorySlug))?.path ?? FALLBACK;
   const fill = HEX.test(subject.swatch) ? subject.swatch : '#888888';
-  const title = `${subject.name} in ${subject.colorName}`;
+  const title = productImageAlt(subject.language, subject.name, subject.colorName);
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="${PRODUCT_IMAGE_SIZE.width}" height="${PRODUCT_IMAGE_SIZE.height}" role="img">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="${PRODUCT_IMAGE_SIZE.width}" height="${PRODUCT_IMAGE_SIZE.height}" role="img" lang="${subject.language}">`,
     `<title>${escapeXml(title)}</title>`,
     '<rect width="400" height="400" fill="#f4f1ea"/>',
     '<ellipse cx="200" cy="330" rx="150" ry="14" fill="#e2ddd1"/>',

@@ -5,8 +5,12 @@ export class ProductUrls {
   /** `basePath`: where the API is served (e.g. '/api'); images are served below it. */
   constructor(private readonly basePath: string) {}
 
-  image(productId: string, colorCode: string): string {
-    return `${this.basePath}/images/products/${productId}/${colorCode}.svg`;
+  /**
+   * A product image in a colour, drawn with the product's and colour's names in the site's language: the site is in
+   * the URL (`?site=fr-fr`), so every site's image is its own cacheable URL (no header varies it).
+   */
+  image(siteId: SiteId, productId: string, colorCode: string): string {
+    return `${this.basePath}/images/products/${productId}/${colorCode}.svg?site=${siteId}`;
   }
 
   /** §2: /{locale}/p/{slug}-{product id} */

@@ -1,7 +1,7 @@
 import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
-import { shipsTo, SITES } from '@switchback/core';
+import { shipsTo, SITES, storedAddress } from '@switchback/core';
 import type {
-  Address, AddPaymentInstrumentRequest, AddressInput, Cart, Clock, Order, PaymentMethodsResponse, PlaceOrderResponse,
+  AddPaymentInstrumentRequest, AddressInput, Cart, Clock, Order, PaymentMethodsResponse, PlaceOrderResponse,
   PrepareOrderResponse, SetBillingAddressRequest, ShippingMethodsResponse,
 } from '@switchback/core';
 import { cartView } from '../cart/cart-view';
@@ -22,20 +22,6 @@ import { orderReadiness } from './order-readiness';
 const SHIPMENT_ID = 'me';
 
 type ShippingEntry = AddressInput & { email: string; shippingId: string };
-
-const address = (input: AddressInput, id: string, approachType: 'S' | 'B'): Address => ({
-  id,
-  approachType,
-  firstName: input.firstName,
-  lastName: input.lastName,
-  addressLine1: input.addressLine1,
-  ...(input.addressLine2 ? { addressLine2: input.addressLine2 } : {}),
-  city: input.city,
-  postalCode: input.postalCode,
-  ...(input.province ? { province: input.province } : {}),
-  countryCode: input.countryCode,
-  phone: input.phone,
-});
 
 const placed = (order: Order): PlaceOrderResponse => ({ orderNumber: order.orderNumber, flash: [], order });
 
@@ -60,7 +46,7 @@ export class CheckoutService {
       if (!shipsTo(SITES[cart.site_id], entry.countryCode)) return err({ type: 'CantShipThere', countryCode: entry.countryCode });
       const checked = checkAddress(entry, entry.email, (field) => `0.${field}`);
       if (checked.isErr()) return err(checked.error);
-      await this.carts.setShippingAddress(cart.id, address(checked.value, this.ids.addressId(), 'S'), entry.email, this.clock.now());
+      await this.carts.setShippingAddress(cart.id, storedAddress(checked.value, this.ids.addressId(), 'S'), entry.email, this.clock.now());
       return ok(undefined);
     });
   }
@@ -86,7 +72,7 @@ export class CheckoutService {
       const given = { ...request.address, phone: request.phone ?? request.address.phone };
       const checked = checkAddress(given, undefined, (field) => (field === 'phone' && request.phone !== undefined ? 'phone' : `address.${field}`));
       if (checked.isErr()) return err(checked.error);
-      const billing = address(checked.value, this.ids.addressId(), 'B');
+      const billing = storedAddress(checked.value, this.ids.addressId(), 'B');
       await this.carts.setBillingAddress(cart.id, billing, this.clock.now());
       return ok(undefined);
     });

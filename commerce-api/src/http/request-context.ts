@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { DEFAULT_SITE_ID, HEADER, siteIdSchema, type SiteId } from '@switchback/core';
+import { correlationIdSchema, DEFAULT_SITE_ID, HEADER, idempotencyKeySchema, siteIdSchema, type SiteId } from '@switchback/core';
 import { err, ok, type Result } from 'neverthrow';
 import type { ApiFailure } from '../errors/api-failure';
 import { toErrorAnswer } from '../errors/api-error.mapper';
@@ -12,14 +12,11 @@ declare module 'fastify' {
   }
 }
 
-const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,128}$/;
-
 const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 export function correlationIdOf(request: FastifyRequest): string {
   const given = single(request.headers[HEADER.correlationId]);
-  return given !== undefined && CORRELATION_ID.test(given) ? given : request.id;
+  return given !== undefined && correlationIdSchema.safeParse(given).success ? given : request.id;
 }
 
 /** x-site-id selects the site (currency, prices, shipping, tax); absent → en-us. */
@@ -30,12 +27,12 @@ export function siteOf(request: FastifyRequest): Result<SiteId, ApiFailure> {
   return parsed.success ? ok(parsed.data) : err({ type: 'InvalidRequest', field: HEADER.siteId, message: `${HEADER.siteId} must be one of ${siteIdSchema.options.join(', ')}` });
 }
 
+/** The Idempotency-Key header: absent, or well-formed by core's `idempotencyKeySchema` (else 400 naming the header). */
 export function idempotencyKeyOf(request: FastifyRequest): Result<string | undefined, ApiFailure> {
   const raw = single(request.headers[HEADER.idempotencyKey]);
   if (raw === undefined) return ok(undefined);
-  return IDEMPOTENCY_KEY.test(raw)
-    ? ok(raw)
-    : err({ type: 'InvalidRequest', field: HEADER.idempotencyKey, message: `${HEADER.idempotencyKey} is 1 to 128 letters, digits, . _ : or -` });
+  // core's one rule (the HTTP client and the storefront check keys with it too).
+  return parseInput(idempotencyKeySchema, raw, HEADER.idempotencyKey);
 }
 
 /** zod → a field-level InvalidRequest naming the first problem (dotted path, e.g. items.0.qty). */

@@ -157,15 +157,32 @@ export function commerceBehaviourSuite(name: string, start: () => Promise<Commer
       expect((await ok(owner.carts.get(cart.basketId))).items.map((i) => i.qty)).toEqual([1]);
     });
 
-    it('PlaceOrder twice on one basket (a resubmitted form) gives one order, with the cart’s totals, readable only by its guest', async () => {
-      const shopper = await upstream.shopper('en-gb');
+    /** A cart of one line taken through shipping, method, billing and a tokenised card: ready to be placed. */
+    const readyCart = async (shopper: ShopperPorts, country: 'GB' | 'US') => {
       const { cart } = await cartWith(shopper, 1);
-      await ok(shopper.checkout.setShippingAddress(cart.basketId, [{ ...ADDRESSES.GB!, email: 'ada@example.com', shippingId: 'me' }]));
+      await ok(shopper.checkout.setShippingAddress(cart.basketId, [{ ...ADDRESSES[country]!, email: 'ada@example.com', shippingId: 'me' }]));
       const method = cart.shippingMethods.applicableShippingMethods[0]!;
       await ok(shopper.checkout.selectShippingMethod({ cartId: cart.basketId, code: method.code, shippingId: 'me' }));
-      await ok(shopper.checkout.setBillingAddress(cart.basketId, { address: ADDRESSES.GB! }));
+      await ok(shopper.checkout.setBillingAddress(cart.basketId, { address: ADDRESSES[country]! }));
       const token = await ok(shopper.tokenizer.tokenize({ number: SANDBOX_CARDS.authorises, expiry: '12/30', cvc: '123', holder: 'Ada Lovelace' }));
       const ready = await ok(shopper.checkout.addPaymentInstrument(cart.basketId, { payment_method_id: 'CREDIT_CARD', paymentCard: { token: token.token, holder: 'Ada Lovelace' } }));
+      return { cart, ready };
+    };
+
+    it('an order is readable only by the guest who placed it: another guest, and an unknown number, get ORDER_NOT_FOUND (404)', async () => {
+      const owner = await upstream.shopper('en-us');
+      const { cart } = await readyCart(owner, 'US');
+      const placed = await ok(new PlaceOrder(owner.checkout, new FakeKeyValueStore(), new CountingRandomSource()).run(cart.basketId));
+      const stranger = await upstream.shopper('en-us');
+      expect(apiError(await stranger.checkout.order(placed.orderNumber))).toMatchObject({ type: 'ApiError', errorId: 'ORDER_NOT_FOUND', statusCode: 404 });
+      const unknown = `${placed.orderNumber.slice(0, -1)}${placed.orderNumber.endsWith('9') ? '8' : '9'}`;
+      expect(apiError(await owner.checkout.order(unknown))).toMatchObject({ type: 'ApiError', errorId: 'ORDER_NOT_FOUND', statusCode: 404 });
+      expect((await ok(owner.checkout.order(placed.orderNumber))).orderNumber).toBe(placed.orderNumber);
+    });
+
+    it('PlaceOrder twice on one basket (a resubmitted form) gives one order, with the cart’s totals, readable only by its guest', async () => {
+      const shopper = await upstream.shopper('en-gb');
+      const { cart, ready } = await readyCart(shopper, 'GB');
 
       const placeOrder = new PlaceOrder(shopper.checkout, new FakeKeyValueStore(), new CountingRandomSource());
       const first = await ok(placeOrder.run(cart.basketId));

@@ -1,3 +1,4 @@
 export * from './us-states';
 export * from './address-rules';
 export * from './address-lines';
+export * from './address-input';

@@ -60,6 +60,15 @@ describe('PlaceOrder', () => {
     expect(upstream.calls.find((c) => c.name === 'placeOrder')?.args).toEqual([cart.basketId, 'form-key-1']);
   });
 
+  it('a malformed Idempotency-Key (a tampered form) is InvalidInput on idempotencyKey, and nothing is sent', async () => {
+    const { upstream, cart, useCase } = await setup();
+    const before = upstream.calls.length;
+    for (const key of ['', 'two words', 'key\r\nx-evil: 1', 'k'.repeat(129)]) {
+      expect((await useCase.run(cart.basketId, key))._unsafeUnwrapErr()).toMatchObject({ type: 'InvalidInput', field: 'idempotencyKey' });
+    }
+    expect(upstream.calls.length).toBe(before);
+  });
+
   it('a failed prepare other than ORDER_ALREADY_PLACED stops before placing', async () => {
     const { upstream, cart, useCase } = await setup();
     upstream.failNext('prepareOrder', { type: 'NetworkError', message: 'offline' });

@@ -40,6 +40,17 @@ export const HEADER = {
 } as const;
 
 /**
+ * §7 the value of an `Idempotency-Key` or an `x-correlation-id`: 1 to 128 letters, digits, `.`, `_`, `:` or `-`
+ * (a UUID fits). Nothing that could split a header or a log line, and short enough to key a stored order by.
+ */
+const HEADER_TOKEN = /^[A-Za-z0-9._:-]{1,128}$/;
+const HEADER_TOKEN_RULE = 'is 1 to 128 letters, digits, . _ : or -';
+/** The Idempotency-Key of a place-order call: the API refuses another (400), the client never sends one. */
+export const idempotencyKeySchema = z.string().regex(HEADER_TOKEN, `${HEADER.idempotencyKey} ${HEADER_TOKEN_RULE}`);
+/** A caller's x-correlation-id: the API answers with it when well-formed, else with one of its own. */
+export const correlationIdSchema = z.string().regex(HEADER_TOKEN, `${HEADER.correlationId} ${HEADER_TOKEN_RULE}`);
+
+/**
  * Not part of the public contract: the storefront's own server calls the API over loopback with a per-process secret
  * and the shopper's address, so rate limits count each shopper, not the storefront (commerce-api/README.md).
  */
@@ -53,7 +64,7 @@ export const channelSchema = z.enum(['ECOMM', 'MOBILE_APP', 'WEB']);
 export const commonHeadersSchema = z.object({
   accept: z.string().optional(),
   [HEADER.transactionId]: z.string().min(1).max(128).optional(),
-  [HEADER.correlationId]: z.string().min(1).max(128).optional(),
+  [HEADER.correlationId]: correlationIdSchema.optional(),
   [HEADER.locale]: localeParamSchema,
   [HEADER.siteId]: siteIdSchema.optional(),
   [HEADER.channel]: channelSchema.optional(),

@@ -1,5 +1,5 @@
 import type { Cart } from '../contract';
-import type { FakeCommerce } from './fake-commerce';
+import { FakeCommerce, type FakeCommerceSession } from './fake-commerce';
 import { aCard, anAddress } from './fixtures';
 
 /** How far a cart has got along the §4 order flow. */
@@ -9,9 +9,10 @@ const STAGES: readonly CartStage[] = ['empty', 'items', 'shippingAddress', 'ship
 
 /**
  * A cart in the fake upstream driven up to `stage` through the fake's own APIs (one Black 9 of the default
- * product, the fixture address, standard shipping, the authorising sandbox card). For arranging tests.
+ * product, the fixture address, standard shipping, the authorising sandbox card), or through one of its sessions'
+ * (`fake.session(site)`). For arranging tests: the fake's call log is cleared after.
  */
-export async function cartAtStage(upstream: FakeCommerce, stage: CartStage, card = aCard()): Promise<Cart> {
+export async function cartAtStage(upstream: FakeCommerce | FakeCommerceSession, stage: CartStage, card = aCard()): Promise<Cart> {
   const reached = (s: CartStage) => STAGES.indexOf(stage) >= STAGES.indexOf(s);
   let cart = (await upstream.carts.create())._unsafeUnwrap();
   const id = cart.basketId;
@@ -29,6 +30,6 @@ export async function cartAtStage(upstream: FakeCommerce, stage: CartStage, card
     await upstream.checkout.setBillingAddress(id, { address: anAddress() });
     cart = (await upstream.checkout.addPaymentInstrument(id, { payment_method_id: 'CREDIT_CARD', paymentCard: { token: token.token, holder: card.holder } }))._unsafeUnwrap();
   }
-  upstream.calls.length = 0;
+  if (upstream instanceof FakeCommerce) upstream.calls.length = 0;
   return cart;
 }

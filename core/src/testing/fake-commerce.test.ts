@@ -33,6 +33,30 @@ describe('FakeCommerce answers what the contract allows', () => {
     expect((await upstream.checkout.order('ORD-UNKNOWN'))._unsafeUnwrapErr()).toMatchObject({ errorId: 'ORDER_NOT_FOUND' });
   });
 
+  it('like the API (404 ORD404): the fake’s own ports read only their own orders, and no other session reads theirs', async () => {
+    const upstream = new FakeCommerce();
+    const cart = await cartAtStage(upstream, 'payment');
+    const placed = (await upstream.checkout.placeOrder(cart.basketId, 'key-1'))._unsafeUnwrap();
+    const stranger = upstream.session('en-us');
+    expect((await stranger.checkout.order(placed.orderNumber))._unsafeUnwrapErr()).toMatchObject({ errorId: 'ORDER_NOT_FOUND', statusCode: 404 });
+    expect((await stranger.checkout.placeOrder(cart.basketId, 'key-1'))._unsafeUnwrapErr()).toMatchObject({ errorId: 'CART_NOT_FOUND' });
+
+    const theirs = await cartAtStage(stranger, 'payment');
+    const theirOrder = (await stranger.checkout.placeOrder(theirs.basketId, 'key-2'))._unsafeUnwrap();
+    expect((await upstream.checkout.order(theirOrder.orderNumber))._unsafeUnwrapErr()).toMatchObject({ errorId: 'ORDER_NOT_FOUND', statusCode: 404 });
+    expect((await stranger.checkout.order(theirOrder.orderNumber))._unsafeUnwrap()).toEqual(theirOrder.order);
+  });
+
+  it('the fake’s own ports are those of a session, each of them: FakeCommerceSession names them once', () => {
+    const upstream = new FakeCommerce();
+    const session = upstream.session('en-us');
+    const ports = Object.keys(session).sort();
+    expect(ports).toEqual(['auth', 'carts', 'checkout', 'products', 'time', 'tokenizer']);
+    for (const port of ports) {
+      expect(Object.keys(upstream[port as keyof typeof session]).sort()).toEqual(Object.keys(session[port as keyof typeof session]).sort());
+    }
+  });
+
   it('updating to 0 removes an item; removing an unknown item is ITEM_NOT_FOUND', async () => {
     const upstream = new FakeCommerce();
     const cart = await cartAtStage(upstream, 'items');

@@ -1,12 +1,13 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type {
-  AddItemRequest, AddPaymentInstrumentRequest, Address, AddressInput, Cart, CartItem, CatalogResponse, Currency,
+  AddItemRequest, AddPaymentInstrumentRequest, Cart, CartItem, CatalogResponse, Currency,
   Inventory, Order, PaymentMethodsResponse, PlaceOrderResponse, PrepareOrderResponse, ProductCard, ProductDetails,
   ProductSearchQuery, ProductSearchResponse, RemoveItemRequest, SelectShippingMethodRequest, ServerTimeResponse,
   SetBillingAddressRequest, SetShippingAddressRequest, ShippingMethodOption, ShippingMethodsResponse,
   TokenizeCardRequest, TokenizeCardResponse, TokenResponse, UpdateItemRequest,
 } from '../contract';
 import { SANDBOX_CARDS, type SiteId } from '../contract';
+import { storedAddress } from '../address/address-input';
 import { cartTotals, checkLineQuantity, lineLimit, type TaxRule } from '../cart/cart-pricing';
 import { catalogueError, type CommerceError, type ErrorId } from '../errors';
 import { multiplyMoney } from '../money/money';
@@ -79,6 +80,11 @@ interface StoredCart {
   readonly ordered?: boolean;
 }
 
+// The ports of the fake's own (default) session are FakeCommerceSession's, named there once and assigned in the
+// constructor from portsFor(); this merged interface gives the class their types without declaring them again.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
+export interface FakeCommerce extends FakeCommerceSession {}
+
 /**
  * An in-memory upstream with the rules of the reference commerce API that use cases rely on, passing the same
  * behaviour suite as commerce-api (contract-tests/src/behaviour): carts that can be lost (CART_NOT_FOUND) and that
@@ -87,7 +93,8 @@ interface StoredCart {
  * declines), and idempotent order placement. Every call is recorded in `calls`; `failNext` queues an error.
  * Its own ports are one default session's; `session(site)` gives another shopper.
  */
-export class FakeCommerce implements FakeCommerceSession {
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export class FakeCommerce {
   readonly calls: FakeCall[] = [];
   private readonly productList: readonly ProductDetails[];
   private readonly stock = new Map<string, number>();
@@ -112,21 +119,8 @@ export class FakeCommerce implements FakeCommerceSession {
     this.tax = options.tax ?? NO_TAX;
     this.taxBySite = options.taxBySite ?? {};
     this.clock = options.clock ?? new FixedClock();
-    const ports = this.portsFor({ id: 'default', currency: options.currency ?? 'USD', tax: this.tax });
-    this.auth = ports.auth;
-    this.products = ports.products;
-    this.carts = ports.carts;
-    this.checkout = ports.checkout;
-    this.tokenizer = ports.tokenizer;
-    this.time = ports.time;
+    Object.assign(this, this.portsFor({ id: 'default', currency: options.currency ?? 'USD', tax: this.tax }));
   }
-
-  readonly auth: AuthApi;
-  readonly products: ProductApi;
-  readonly carts: CartApi;
-  readonly checkout: CheckoutApi;
-  readonly tokenizer: CardTokenizer;
-  readonly time: TimeApi;
 
   /** Another shopper on the same upstream: its own guest session on `site` (currency and tax of that site). */
   session(site: SiteId): FakeCommerceSession {
@@ -268,7 +262,7 @@ export class FakeCommerce implements FakeCommerceSession {
           const entry = request[0];
           if (!entry) return failure('SHIPPING_ADDRESS_MISSING');
           const { email, shippingId: _shippingId, context: _context, recaptcha_response: _captcha, ...address } = entry;
-          return success(this.save({ ...cart, customerEmail: email, shippingAddress: stored(address, 'S') }));
+          return success(this.save({ ...cart, customerEmail: email, shippingAddress: storedAddress(address, 'S-address', 'S') }));
         })),
       shippingMethods: (basketId: string, shippingId: string) =>
         this.call<ShippingMethodsResponse>('shippingMethods', [basketId, shippingId], () =>
@@ -282,7 +276,7 @@ export class FakeCommerce implements FakeCommerceSession {
         })),
       setBillingAddress: (basketId: string, request: SetBillingAddressRequest) =>
         this.call<Cart>('setBillingAddress', [basketId, request], () =>
-          this.openCart(session, basketId, (cart) => success(this.save({ ...cart, billingAddress: stored(request.address, 'B') })))),
+          this.openCart(session, basketId, (cart) => success(this.save({ ...cart, billingAddress: storedAddress(request.address, 'B-address', 'B') })))),
       paymentMethods: (basketId: string) => this.call<PaymentMethodsResponse>('paymentMethods', [basketId], () =>
         this.withCart(session, basketId, () => success({
           applicablePaymentMethods: [{ id: 'CREDIT_CARD', name: 'Credit card', cards: [{ cardType: 'VISA', name: 'Visa' }] }],
@@ -439,8 +433,4 @@ export class FakeCommerce implements FakeCommerceSession {
     const outcome = action();
     return outcome.ok ? okAsync(outcome.value) : errAsync(outcome.error);
   }
-}
-
-function stored(address: AddressInput, approachType: 'S' | 'B'): Address {
-  return { ...address, id: `${approachType}-address`, approachType };
 }

@@ -1,24 +1,13 @@
 import {
-  SANDBOX_CARDS, type AddressInput, type Cart, type CommerceError, type Inventory,
+  SANDBOX_CARDS, type Cart, type CommerceError, type Inventory,
 } from '@switchback/core';
 import type { Result, ResultAsync } from 'neverthrow';
 import { createHttpCommerceClient, type HttpCommerceClient } from '../commerce-client';
+import { guestAddress, guestEmail } from '../commerce-client.fixtures';
 import { createCookieJarFetch } from '../cookie-jar.fetch';
 import { createCapturingFetch, type CapturedExchange, type ExchangeCapture } from './exchange-capture.fetch';
 import type { Expectation } from './exchange.check';
 import type { Recording, RecordedCall, RecordingSet } from './recording.schema';
-
-const address: AddressInput = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  addressLine1: '1 Market Street',
-  city: 'San Francisco',
-  postalCode: '94105',
-  province: 'CA',
-  countryCode: 'US',
-  phone: '+1 415 555 0100',
-};
-const EMAIL = 'ada@example.com';
 
 /** The errors the scenario provokes on purpose, one recording each, with the status the contract answers them with. */
 export const RECORDED_ERROR_STATUS = {
@@ -99,12 +88,12 @@ const itemWithUpc = (cart: Cart, upc: string) => {
 
 /** Checkout steps shared by the order that succeeds and the one whose card is declined. */
 async function checkoutUpToPayment(client: HttpCommerceClient, basketId: string): Promise<void> {
-  await expectOk('setShippingAddress', client.checkout.setShippingAddress(basketId, [{ ...address, email: EMAIL, shippingId: 'me' }]));
+  await expectOk('setShippingAddress', client.checkout.setShippingAddress(basketId, [{ ...guestAddress, email: guestEmail, shippingId: 'me' }]));
   const methods = await expectOk('shippingMethods', client.checkout.shippingMethods(basketId, 'me'));
   const method = methods.applicableShippingMethods[0];
   if (!method) throw new ScenarioStopped('shippingMethods', 'found no applicable shipping method');
   await expectOk('selectShippingMethod', client.checkout.selectShippingMethod({ cartId: basketId, code: method.code, shippingId: 'me' }));
-  await expectOk('setBillingAddress', client.checkout.setBillingAddress(basketId, { address }));
+  await expectOk('setBillingAddress', client.checkout.setBillingAddress(basketId, { address: guestAddress }));
   await expectOk('paymentMethods', client.checkout.paymentMethods(basketId));
 }
 

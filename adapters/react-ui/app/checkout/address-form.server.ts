@@ -1,5 +1,5 @@
 import {
-  addressLines, addressRulesFor, validateAddressForm,
+  addressInputField, addressLines, addressRulesFor, checkAddressInput,
   type Address, type AddressFieldFailure, type AddressFormField, type AddressInput, type Site,
 } from '@switchback/core';
 import type { UiText } from '../errors/ui-message';
@@ -11,9 +11,6 @@ export function provinceFieldFor(countryCode: string): ProvinceField {
   if (rules.states !== undefined && rules.states.length > 0) return { kind: 'states', states: rules.states };
   return { kind: 'text' };
 }
-
-/** The form's field (`countryCode`) for a rule's field (`country`). */
-const formKey = (field: AddressFormField): string => (field === 'country' ? 'countryCode' : field);
 
 /** The message of a failed address rule (core's stable rule ids), in the catalogue. */
 function failureMessage(failure: AddressFieldFailure): UiText {
@@ -59,32 +56,18 @@ export type AddressCheck =
   | { readonly ok: false; readonly errors: Readonly<Record<string, UiText>> };
 
 /**
- * An address form checked with core's rules for its country (§5 names, e-mail, US ZIP + state, UK postcode, French
- * code postal, phone for the country, stored in E.164); `countries` are the ones this form may choose.
+ * An address form checked by core's one path (`checkAddressInput`, as commerce-api checks it): §5 names, e-mail,
+ * US ZIP + state, UK postcode, French code postal, phone for the country, stored in E.164. `countries` are the ones
+ * this form may choose.
  */
 export function checkAddress(values: AddressValues, email: string, prefix: string, countries: readonly string[]): AddressCheck {
   const country = values.countryCode.trim().toUpperCase();
   if (!countries.includes(country)) return { ok: false, errors: { [`${prefix}.countryCode`]: FIELD_MESSAGES.country } };
-  const result = validateAddressForm({ ...values, country, email }, addressRulesFor(country), country);
+  const result = checkAddressInput({ ...values, countryCode: country }, email);
   if (result.isErr()) {
-    return { ok: false, errors: Object.fromEntries(result.error.failures.map((failure) => [`${prefix}.${formKey(failure.field)}`, failureMessage(failure)])) };
+    return { ok: false, errors: Object.fromEntries(result.error.failures.map((failure) => [`${prefix}.${addressInputField(failure.field)}`, failureMessage(failure)])) };
   }
-  const clean = result.value;
-  return {
-    ok: true,
-    email: clean.email,
-    address: {
-      firstName: clean.firstName,
-      lastName: clean.lastName,
-      addressLine1: clean.addressLine1,
-      ...(clean.addressLine2 === '' ? {} : { addressLine2: clean.addressLine2 }),
-      city: clean.city,
-      ...(clean.province === '' ? {} : { province: clean.province }),
-      postalCode: clean.postalCode,
-      countryCode: country,
-      phone: clean.phone,
-    },
-  };
+  return { ok: true, email: result.value.email, address: result.value.address };
 }
 
 /** An address as the lines of a label in its country's format (core's addressLines), country named in the site's language. */

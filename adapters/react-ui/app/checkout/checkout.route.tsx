@@ -6,7 +6,7 @@ import type { Route } from './+types/checkout.route';
 import { readCart } from '../cart/read-cart.server';
 import { uiMessage, type UiMessage, type UiText } from '../errors/ui-message';
 import { textFields } from '../forms/form-validation.server';
-import { BILLING_COUNTRIES, paymentSchema } from './checkout-forms.server';
+import { BILLING_COUNTRIES, paymentSchema, placeOrderKey } from './checkout-forms.server';
 import { serverIntl } from '../i18n/catalogue.server';
 import { metaTags } from '../site/page-meta';
 import { pageMeta } from '../site/page-meta.server';
@@ -79,8 +79,9 @@ export async function action(args: Route.ActionArgs) {
 
   if (intent === 'place') {
     const basketId = String(form.get('basketId') ?? '');
-    const key = String(form.get('idempotencyKey') ?? '');
-    const placed = await storefront.placeOrder.run(basketId, key === '' ? undefined : key);
+    const key = placeOrderKey(form.get('idempotencyKey'));
+    if (key.isErr()) return fail('summary', { error: { id: 'errors.invalidRequest', placement: 'top', notFound: false } });
+    const placed = await storefront.placeOrder.run(basketId, key.value);
     if (placed.isErr()) {
       const message = uiMessage(placed.error);
       if (placed.error.type === 'ApiError' && placed.error.kind === 'PaymentDeclined') return redirectWithCookies(storefront, `${checkoutUrl}?edit=payment&problem=declined`);
