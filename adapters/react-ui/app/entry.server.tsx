@@ -4,6 +4,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import stylesheet from './styles/app.css?inline';
+import { InlineStylesheetContext } from './styles/inline-stylesheet';
 
 /** How long a deferred loader may stream before React gives up on it (the abort below leaves time to flush). */
 export const streamTimeout = 5_000;
@@ -33,8 +35,14 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
+    const document = (
+      <InlineStylesheetContext value={{ text: stylesheet, nonce }}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineStylesheetContext>
+    );
+    // The same nonce for the inline scripts and for the inline stylesheet (app/styles/inline-stylesheet.tsx).
+    const { pipe, abort } = renderToPipeableStream(document, {
+      nonce: { script: nonce, style: nonce },
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -6,7 +6,7 @@ import type { Route } from './+types/root';
 import { compiledMessages, serverIntl } from './i18n/catalogue.server';
 import { ErrorPage } from './site/error-page.component';
 import { routeErrorMessage } from './site/route-errors';
-import './styles/app.css';
+import { InlineStylesheet } from './styles/inline-stylesheet';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -75,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <link rel="alternate" hrefLang="x-default" href={`${data.origin}${samePageOn(pathname, { id: data.defaultSiteId })}`} />
           </>
         )}
+        <InlineStylesheet />
         <Links />
       </head>
       <body>

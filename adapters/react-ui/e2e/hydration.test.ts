@@ -5,6 +5,9 @@ import { chromiumForThisFile, hydrated } from './storefront.driver';
 const origin = inject('storefrontOrigin');
 const chromium = chromiumForThisFile();
 
+/** The page's stylesheet: inline in <head> (app/styles/inline-stylesheet.tsx), or a linked one. */
+const STYLESHEET = 'style[data-precedence], link[rel="stylesheet"]';
+
 /**
  * Hydration must take over the server-rendered page in place: the stylesheet the parser made is the one still
  * applied, and nothing shifts (issue 6 §6, CLS ≤ 0.02). A browser renderer that hydrates <head> in tree order
@@ -19,32 +22,33 @@ describe('hydration keeps the server-rendered page in place', () => {
     const paths = ['/en-us', categoryPath('en-us', category.slug, category.id), productPath('en-us', product.slug, product.id)];
 
     const context = await chromium.browser.newContext({ viewport: { width: 412, height: 823 } });
-    await context.addInitScript(() => {
+    await context.addInitScript((STYLESHEET) => {
       const probe = window as unknown as { __shift: number; __stylesheet: Element | null };
       probe.__shift = 0;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) probe.__shift += (entry as unknown as { value: number }).value;
       }).observe({ type: 'layout-shift', buffered: true });
       document.addEventListener('DOMContentLoaded', () => {
-        probe.__stylesheet = document.querySelector('link[rel="stylesheet"]');
+        probe.__stylesheet = document.querySelector(STYLESHEET);
       });
-    });
+    }, STYLESHEET);
     try {
       for (const path of paths) {
         const page = await context.newPage();
         await page.goto(`${origin}${path}`);
         await hydrated(page);
         await page.waitForLoadState('networkidle');
-        const after = await page.evaluate(() => {
+        const after = await page.evaluate((STYLESHEET) => {
           const probe = window as unknown as { __shift: number; __stylesheet: Element | null };
-          const stylesheet = document.querySelector('link[rel="stylesheet"]');
+          const stylesheets = document.querySelectorAll(STYLESHEET);
+          const stylesheet = stylesheets[0];
           return {
-            stylesheetKept: probe.__stylesheet !== null && stylesheet === probe.__stylesheet && stylesheet.parentElement === document.head,
+            stylesheetKept: probe.__stylesheet !== null && stylesheets.length === 1 && stylesheet === probe.__stylesheet && stylesheet.parentElement === document.head && document.styleSheets.length === 1 && document.styleSheets[0]!.cssRules.length > 100,
             shiftWithinTarget: probe.__shift <= 0.02, // issue 6 §6: CLS ≤ 0.02
             htmlElements: document.querySelectorAll('html').length,
             headings: document.querySelectorAll('h1').length,
           };
-        });
+        }, STYLESHEET);
         expect({ path, ...after }).toEqual({ path, stylesheetKept: true, shiftWithinTarget: true, htmlElements: 1, headings: 1 });
         await page.close();
       }
