@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 /** The stylesheet's text and the response's CSP nonce, for the server render only. */
 export interface InlineStylesheetSource {
   readonly text: string;
-  readonly nonce: string;
+  readonly nonce: string | undefined;
 }
 
 /**
@@ -18,13 +18,12 @@ export const InlineStylesheetContext = createContext<InlineStylesheetSource | nu
  * A React 19 style resource: the server writes `<style data-href="switchback-app" data-precedence="app" nonce>` into
  * <head> (React writes a hoisted style only when its nonce is the render's style nonce, entry.server's
  * `nonce.style`). In the browser React finds that element by its href and adopts it as it is (the empty text
- * there replaces nothing), so hydration and client navigations never remove, re-insert or restyle it.
+ * there replaces nothing), so hydration and client navigations never remove, re-insert or restyle it. The text goes
+ * in as inner HTML, never as a text child: a renderer that hydrates text children (Preact) would empty the element.
  */
 export function InlineStylesheet() {
   const source = useContext(InlineStylesheetContext);
   return (
-    <style href="switchback-app" precedence="app" nonce={source?.nonce}>
-      {source?.text ?? ''}
-    </style>
+    <style href="switchback-app" precedence="app" nonce={source?.nonce} dangerouslySetInnerHTML={{ __html: source?.text ?? '' }} />
   );
 }
