@@ -16,9 +16,32 @@ const icuParserOnlyOnTheServer = {
 };
 
 /**
+ * The browser build renders with Preact (preact/compat), the server keeps rendering with React: the same markup,
+ * which the client hydrates. React's client renderer alone (react-dom + scheduler, ~66 kB gzipped) was over the
+ * first-visit JS budget (issue 6 §4); preact + preact/compat add ~6 kB. Only the client build of `react-router build` gets
+ * these aliases (React Router builds client and server separately; `isSsrBuild` tells them apart). Dev keeps React
+ * on both sides. app/entry.client.tsx bridges the two gaps (a suspending root, hydrating `document`) and hydrates in
+ * slices of a few milliseconds, as React does (Preact alone hydrates the whole document in one long task).
+ */
+const PREACT_IN_THE_BROWSER = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+const preactInTheBrowser = {
+  name: 'switchback:preact-in-the-browser',
+  config(_config: unknown, env: { command: string; isSsrBuild?: boolean }) {
+    if (env.command !== 'build' || env.isSsrBuild === true) return null;
+    return { resolve: { alias: PREACT_IN_THE_BROWSER }, define: { __SWITCHBACK_PREACT__: 'true' } };
+  },
+};
+
+/**
  * Plain object rather than vite's defineConfig: @react-router/dev and this package resolve different vite
  * copies in the workspace, and the plugin types only need to agree with the one React Router loads.
  */
 export default {
-  plugins: [icuParserOnlyOnTheServer, reactRouter()],
+  plugins: [preactInTheBrowser, icuParserOnlyOnTheServer, reactRouter()],
 };

@@ -77,7 +77,8 @@ export default function CategoryListing({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="product-grid" aria-label={intl.formatMessage({ id: 'listing.products' }, { category: category.name })}>
           {hits.map((product, index) => (
-            <ProductCard key={product.id} product={product} eager={index < 2} />
+            // The first screen: two rows of two on a phone, the first row on a wide screen.
+            <ProductCard key={product.id} product={product} eager={index < 4} />
           ))}
         </ul>
       )}

@@ -3,13 +3,16 @@ import { productPath, type ProductCard as ProductCardData } from '@switchback/co
 import { useSite } from '../site/use-site';
 import { Price } from './price.component';
 
-/** §3 Product card: image, brand, title and price, linking to the product page. `eager`: above the fold. */
+/**
+ * §3 Product card: image, brand, title and price, linking to the product page. `eager`: on the first screen, so its
+ * picture loads at once and first (one of them is the page's largest paint); the others load lazily.
+ */
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   const site = useSite();
   return (
     <li className="product-card">
       <Link to={productPath(site.id, product.slug, product.id)}>
-        <img src={product.image.url} alt="" loading={eager ? 'eager' : 'lazy'} width={480} height={480} />
+        <img src={product.image.url} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} width={480} height={480} />
         <div className="product-card__body">
           <span className="product-card__brand">{product.brand}</span>
           <span className="product-card__title">{product.title}</span>

@@ -1,0 +1,190 @@
+import { createElement, startTransition, StrictMode, Suspense, useRef, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { options, type VNode } from 'preact';
+
+/**
+ * The production browser build renders with preact/compat (vite.config.ts). HydratedRouter's first render throws
+ * (suspends on) the promise decoding the server's loader data, before any hook runs; React retries a suspended root
+ * by itself, Preact does not. So under Preact, call it once outside rendering, wait for that promise, then hydrate:
+ * by then it renders synchronously.
+ * Preact also treats `document` as a root by rendering into <html> (it would nest a second <html>), so it hydrates
+ * a stand-in parent whose single child is the document's <html>, which the root route renders.
+ */
+declare const __SWITCHBACK_PREACT__: boolean | undefined;
+const rendersWithPreact = typeof __SWITCHBACK_PREACT__ !== 'undefined' && __SWITCHBACK_PREACT__;
+
+async function routerDataDecoded(): Promise<void> {
+  try {
+    HydratedRouter({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) await thrown;
+  }
+}
+
+/**
+ * Once the data is decoded, the same call creates React Router's browser router (5–14 ms on a loaded CI machine),
+ * then stops at its first hook, which Preact refuses outside a component (it throws; nothing else has changed).
+ * Done in a task of its own, the hydration that follows finds the router made.
+ */
+function routerCreated(): void {
+  try {
+    HydratedRouter({});
+  } catch {
+    // The first hook outside a component: the router is made by then.
+  }
+}
+
+/** The parts of a parent DOM node Preact's render and hydrate touch, around the document's <html>. */
+function documentAsParent(): Document {
+  const html = document.documentElement;
+  const parent = {
+    namespaceURI: null,
+    get firstChild() {
+      return document.documentElement;
+    },
+    get childNodes() {
+      return [document.documentElement];
+    },
+    insertBefore: (node: Node, before: Node | null) => document.insertBefore(node, before),
+    appendChild: (node: Node) => document.appendChild(node),
+    removeChild: (node: Node) => document.removeChild(node),
+    contains: (node: Node | null) => html.contains(node),
+  };
+  return parent as unknown as Document;
+}
+
+/**
+ * React's server renderer does not write <head> in tree order: it puts charset and viewport first, adds
+ * `<link rel="preload" as="image">` for the page's first images, and hoists the `<link rel="modulepreload">` that
+ * <Scripts/> renders at the end of <body> into <head>. Preact hydrates in tree order, matching DOM nodes by tag name,
+ * so those extra links shifted every <link> after them: it removed and re-inserted the stylesheet (a flash of
+ * unstyled content, layout shift). Under Preact, before hydrating, drop the image preloads (the tree renders none;
+ * they did their job) and move the module preloads back where <Scripts/> renders them, before the router's scripts.
+ */
+function headInTreeOrder(): void {
+  for (const preload of document.head.querySelectorAll('link[rel="preload"][as="image"]')) preload.remove();
+  const modulePreloads = document.head.querySelectorAll('link[rel="modulepreload"]');
+  const routerScript = [...document.body.querySelectorAll(':scope > script')].find((script) => script.textContent.includes('window.__reactRouterContext ='));
+  for (const preload of modulePreloads) document.body.insertBefore(preload, routerScript ?? null);
+}
+
+/**
+ * Hydration in slices (Preact only). React hydrates inside a transition and yields to the browser every few
+ * milliseconds; Preact hydrates the whole document in one synchronous pass, which on a phone is one long task
+ * (Lighthouse mobile TBT 225–258 ms, BENCHMARKS.md history). Preact can pause hydration at a component that
+ * suspends: it keeps that component's server-rendered element as it is and hydrates it when the thrown promise
+ * settles. So every block-level element below becomes <Suspense><Gate>element</Gate></Suspense> (DOM-transparent:
+ * Suspense renders no element), and during the first hydration a Gate whose slice of time is used up suspends until
+ * the next task; each gate resumes in a task of its own with a fresh slice. Links and forms of a part not hydrated
+ * yet still work as plain HTML meanwhile (every page works without JavaScript).
+ */
+const SLICED_ELEMENTS = new Set(['body', 'header', 'footer', 'main', 'nav', 'section', 'article', 'aside', 'form', 'fieldset', 'ul', 'ol', 'li', 'dl', 'div', 'p']);
+/** A slice's length: well under the 50 ms that make a task long, even on a 4× slower phone. */
+const SLICE_MS = 5;
+
+let slicing = false;
+let sliceEnd = 0;
+const waiting: (() => void)[] = [];
+const channel = typeof MessageChannel === 'undefined' ? undefined : new MessageChannel();
+
+/** The next gate resumes in the next task: one gate per task, each with a fresh slice. */
+function resumeNext(): void {
+  const resume = waiting.shift();
+  if (resume === undefined) {
+    slicing = false;
+    return;
+  }
+  sliceEnd = performance.now() + SLICE_MS;
+  resume();
+  postTask();
+}
+
+function postTask(): void {
+  if (channel) channel.port2.postMessage(null);
+  else setTimeout(resumeNext, 0);
+}
+if (channel) channel.port1.onmessage = resumeNext;
+
+function nextSlice(): Promise<void> {
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+  });
+}
+
+/** Renders its element, after suspending once if its first render falls after the current slice. */
+function Gate({ children }: { children: ReactNode }) {
+  const first = useRef(true);
+  if (first.current && slicing && performance.now() > sliceEnd) throw nextSlice();
+  first.current = false;
+  return children;
+}
+
+function SliceBoundary({ children }: { children: ReactNode }) {
+  return createElement(Suspense, { fallback: null }, createElement(Gate, null, children));
+}
+
+let wrapping = false;
+/** Wraps every block-level element vnode (app code and libraries alike) in a slice boundary, for the app's life. */
+function sliceBlockElements(): void {
+  const previous = options.vnode;
+  options.vnode = (vnode: VNode) => {
+    previous?.(vnode);
+    if (wrapping || typeof vnode.type !== 'string' || !SLICED_ELEMENTS.has(vnode.type)) return;
+    wrapping = true;
+    const { ref } = vnode as VNode & { ref?: unknown };
+    const props = (ref == null ? vnode.props : { ...vnode.props, ref }) as Record<string, unknown>;
+    const element = createElement(vnode.type, props);
+    wrapping = false;
+    (vnode as { type: unknown }).type = SliceBoundary;
+    (vnode as { props: unknown }).props = { children: element };
+    (vnode as { ref?: unknown }).ref = null;
+  };
+}
+
+function hydrate(): void {
+  startTransition(() => {
+    hydrateRoot(
+      rendersWithPreact ? documentAsParent() : document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+/** Yields to the browser (the current task ends) before going on. */
+const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The costliest single call of the hydration was react-intl's createIntl checking the locale is supported: V8
+ * builds its list of available locales on the first `supportedLocalesOf` (13–21 ms here, on a loaded machine, for
+ * NumberFormat; a few ms more for DateTimeFormat), and loads the locale's data on the first format. Made here, in a
+ * task of its own, the same calls during hydration find them ready.
+ */
+function loadLocaleData(): void {
+  const locale = document.documentElement.lang;
+  Intl.NumberFormat.supportedLocalesOf(locale);
+  Intl.DateTimeFormat.supportedLocalesOf(locale);
+  Intl.PluralRules.supportedLocalesOf(locale);
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(1);
+  new Intl.PluralRules(locale).select(1);
+}
+
+if (rendersWithPreact) {
+  sliceBlockElements();
+  void routerDataDecoded()
+    .then(yieldToBrowser)
+    .then(loadLocaleData)
+    .then(yieldToBrowser)
+    .then(routerCreated)
+    .then(yieldToBrowser)
+    .then(() => {
+      headInTreeOrder();
+      slicing = true;
+      sliceEnd = performance.now() + SLICE_MS;
+      hydrate();
+      postTask();
+    });
+}
+else hydrate();
