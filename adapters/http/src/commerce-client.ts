@@ -1,8 +1,9 @@
 import {
-  exchangeTokenWithRetry, HEADER, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type CommerceError, type ProductApi,
+  exchangeTokenWithRetry, HEADER, type AccountApi, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type CommerceError, type ProductApi,
   type TimeApi,
 } from '@switchback/core';
 import { errAsync } from 'neverthrow';
+import { createAccountClient } from './auth-client';
 import { createCardTokenizer } from './card-tokenizer';
 import { createEndpointCaller } from './endpoint-caller';
 import type { HttpClientConfig, HttpSession } from './http-client.config';
@@ -11,6 +12,7 @@ import { withGuestTokenRenewal } from './token-renewal.caller';
 
 export interface HttpCommerceClient {
   auth: AuthApi;
+  account: AccountApi;
   products: ProductApi;
   carts: CartApi;
   checkout: CheckoutApi;
@@ -38,9 +40,16 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
         return token;
       });
   };
-  const call = withGuestTokenRenewal(send, guestToken);
+  // Issue 7: a registered session renews with its refresh token; only when that is gone does a guest token follow.
+  const isRegistered = () => config.isRegistered?.() ?? session.registered === true;
+  const refresh = () => send('guestToken', { body: { type: 'Refresh' } }).map((token) => {
+    session.usid = token.usid;
+    return token;
+  });
+  const call = withGuestTokenRenewal(send, () => (isRegistered() ? refresh().orElse(() => guestToken()) : guestToken()));
   return {
     auth: { guestToken },
+    account: createAccountClient(send, call, session, scheduler),
     products: {
       catalog: () => call('catalog'),
       search: (query) => call('productSearch', { query }),
