@@ -46,7 +46,13 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
     session.usid = token.usid;
     return token;
   });
-  const call = withGuestTokenRenewal(send, () => (isRegistered() ? refresh().orElse(() => guestToken()) : guestToken()));
+  const call = withGuestTokenRenewal(send, () => (isRegistered()
+    ? refresh().orElse(() => {
+      session.registered = false;
+      config.onRegisteredSessionLost?.();
+      return guestToken();
+    })
+    : guestToken()));
   return {
     auth: { guestToken },
     account: createAccountClient(send, call, session, scheduler),

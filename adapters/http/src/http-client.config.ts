@@ -25,6 +25,8 @@ export interface HttpClientConfig {
    * default: what this client saw (an exchange or refresh succeeded, no sign-out since).
    */
   isRegistered?: () => boolean;
+  /** Told when a registered session could not be renewed (its refresh token refused): the caller is a guest again. */
+  onRegisteredSessionLost?: () => void;
 }
 
 /** What the client learns during a session: the usid of the guest token, sent back as x-usid. */

@@ -33,8 +33,9 @@ export interface EngineOptions {
    */
   internalCallerSecret?: string;
   /**
-   * Production mode (default: NODE_ENV=production): a missing or failed bot-defence check fails closed (AUT403), and
-   * the sandbox bot-defence verifier is refused unless RECAPTCHA_SECRET configures the real one.
+   * Production mode (default: SWITCHBACK_PRODUCTION=true): a missing or failed bot-defence check fails closed
+   * (AUT403), and the engine refuses to start without RECAPTCHA_SECRET (no sandbox verifier). NODE_ENV alone does not
+   * decide it: `npm start` sets NODE_ENV=production by default for React's build, demo and tests included.
    */
   production?: boolean;
   /** Where password reset links point (the storefront's public origin). Default SWITCHBACK_STOREFRONT_URL, else http://localhost:3000. */
@@ -100,7 +101,7 @@ const envSchema = z.object({
   SWITCHBACK_STOREFRONT_URL: z.url().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL is an smtp:// or smtps:// URL').optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
-  NODE_ENV: z.string().optional(),
+  SWITCHBACK_PRODUCTION: z.enum(['true', 'false']).optional(),
   SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS: limit.max(86_400).optional(),
   SWITCHBACK_TOKEN_SECRET: secretList('SWITCHBACK_TOKEN_SECRET').optional(),
   TRUST_PROXY: trustProxySchema.optional(),
@@ -160,7 +161,7 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     SWITCHBACK_STOREFRONT_URL: env.SWITCHBACK_STOREFRONT_URL || undefined,
     SMTP_URL: env.SMTP_URL || undefined,
     RECAPTCHA_SECRET: env.RECAPTCHA_SECRET || undefined,
-    NODE_ENV: env.NODE_ENV || undefined,
+    SWITCHBACK_PRODUCTION: env.SWITCHBACK_PRODUCTION || undefined,
     SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS: env.SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS || undefined,
     TRUST_PROXY: env.TRUST_PROXY || undefined,
   });
@@ -186,7 +187,7 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     },
     trustProxy: options.trustProxy ?? e.TRUST_PROXY ?? false,
     internalCallerSecret: o.internalCallerSecret,
-    production: o.production ?? e.NODE_ENV === 'production',
+    production: o.production ?? e.SWITCHBACK_PRODUCTION === 'true',
     storefrontUrl: (o.storefrontUrl ?? e.SWITCHBACK_STOREFRONT_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     smtpUrl: o.smtpUrl ?? e.SMTP_URL,
     outboxDir: join(dataDir, 'outbox'),
