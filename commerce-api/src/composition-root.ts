@@ -27,6 +27,7 @@ import { DEFAULT_GUEST_TOKEN_CONFIG, GuestTokenService } from './identity/guest-
 import { registerIdentityRoutes } from './identity/identity.routes';
 import { IdentityRepository } from './identity/identity.repository';
 import { PasswordHasher } from './identity/password-hasher';
+import { seedDemoAssociates } from './identity/demo-associates';
 import type { Mailer } from './mail/mailer.port';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
@@ -135,7 +136,7 @@ export function buildContainer(parts: EngineParts): Container {
         registerIdentityRoutes(router, x.get(TYPES.GuestTokens), x.get(TYPES.AuthService));
         registerCatalogRoutes(router, x.get(TYPES.CatalogService), x.get(TYPES.Clock));
         registerCartRoutes(router, x.get(TYPES.CartService));
-        registerCheckoutRoutes(router, x.get(TYPES.CheckoutService));
+        registerCheckoutRoutes(router, x.get(TYPES.CheckoutService), x.get(TYPES.GuestTokens));
         registerImageRoutes(app, config.basePath, x.get(TYPES.CatalogRepository));
         registerSandboxPaymentRoutes(app, config.basePath, x.get(TYPES.SandboxPayments), x.get(TYPES.GuestTokens), limits.tokenize);
       },
@@ -166,6 +167,9 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
       config, db: storage.db, clock: options.clock ?? new SystemClock(), random, tokenKeys,
       ...(options.logDestination ? { logDestination: options.logDestination } : {}),
     });
+    if (config.demoAssociatePassword !== undefined) {
+      await seedDemoAssociates(storage.db, container.get(TYPES.IdentityRepository), container.get(TYPES.PasswordHasher), container.get(TYPES.Clock), config.demoAssociatePassword);
+    }
     const app = container.get(TYPES.HttpApp)();
     await app.ready();
     let closed = false;

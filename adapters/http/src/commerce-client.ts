@@ -78,11 +78,11 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
       addPaymentInstrument: (basketId, request) => call('addPaymentInstrument', { params: { basketId }, body: request }),
       prepareOrder: (basketId) => call('prepareOrder', { body: { basketId } }),
       // §7: placing an order marks the channel as web (mobile app only inside the app webview, which this client never is).
-      placeOrder: (basketId, idempotencyKey) =>
+      placeOrder: (basketId, idempotencyKey, options) =>
         idempotencyKey.trim() === ''
           ? errAsync(missingIdempotencyKey)
           : call('placeOrder', {
-              body: { cartId: basketId },
+              body: { cartId: basketId, ...(options?.inStoreSalesInfo ? { inStoreSalesInfo: options.inStoreSalesInfo } : {}) },
               headers: { [HEADER.idempotencyKey]: idempotencyKey, [HEADER.channel]: 'WEB' },
             }),
       order: (orderNumber) => call('getOrder', { params: { orderId: orderNumber } }),

@@ -44,6 +44,8 @@ export interface EngineOptions {
   smtpUrl?: string;
   /** Argon2id cost (tests lower it): default OWASP's m=19456 KiB, t=2, p=1. */
   passwordHashing?: { memoryCost: number; timeCost: number };
+  /** Demo associates (employee E1001 in every store) with this password. Default SWITCHBACK_DEMO_ASSOCIATE_PASSWORD; unset: none. */
+  demoAssociatePassword?: string;
 }
 
 /** Off, on (any proxy), a number of hops, or the proxy addresses/CIDRs to trust. */
@@ -102,6 +104,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL is an smtp:// or smtps:// URL').optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   SWITCHBACK_PRODUCTION: z.enum(['true', 'false']).optional(),
+  SWITCHBACK_DEMO_ASSOCIATE_PASSWORD: z.string().min(8, 'SWITCHBACK_DEMO_ASSOCIATE_PASSWORD is at least 8 characters').optional(),
   SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS: limit.max(86_400).optional(),
   SWITCHBACK_TOKEN_SECRET: secretList('SWITCHBACK_TOKEN_SECRET').optional(),
   TRUST_PROXY: trustProxySchema.optional(),
@@ -148,6 +151,7 @@ export interface EngineConfig {
   readonly outboxDir: string;
   readonly recaptchaSecret: string | undefined;
   readonly passwordHashing: { readonly memoryCost: number; readonly timeCost: number } | undefined;
+  readonly demoAssociatePassword: string | undefined;
 }
 
 /** Options and environment, parsed with zod at the edge (a bad value fails start-up naming it). */
@@ -162,6 +166,7 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     SMTP_URL: env.SMTP_URL || undefined,
     RECAPTCHA_SECRET: env.RECAPTCHA_SECRET || undefined,
     SWITCHBACK_PRODUCTION: env.SWITCHBACK_PRODUCTION || undefined,
+    SWITCHBACK_DEMO_ASSOCIATE_PASSWORD: env.SWITCHBACK_DEMO_ASSOCIATE_PASSWORD || undefined,
     SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS: env.SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS || undefined,
     TRUST_PROXY: env.TRUST_PROXY || undefined,
   });
@@ -193,5 +198,6 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     outboxDir: join(dataDir, 'outbox'),
     recaptchaSecret: e.RECAPTCHA_SECRET,
     passwordHashing: o.passwordHashing,
+    demoAssociatePassword: options.demoAssociatePassword ?? e.SWITCHBACK_DEMO_ASSOCIATE_PASSWORD,
   };
 }

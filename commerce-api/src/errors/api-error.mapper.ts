@@ -89,6 +89,8 @@ export function mapFailure(failure: ApiFailure): MappedError {
       return { status: 403, errorId: 'CAPTCHA_FAILED', field: 'recaptcha_response' };
     case 'EmailInUse':
       return { status: 409, errorId: 'LOGIN_IN_USE', field: 'email' };
+    case 'Forbidden':
+      return { status: 403, errorId: 'FORBIDDEN', field: failure.field };
     case 'ResetLinkExpired':
       return { status: 400, errorId: 'RESET_LINK_EXPIRED', field: 'token' };
     default: {

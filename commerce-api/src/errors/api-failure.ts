@@ -47,7 +47,9 @@ export type ApiFailure =
   | { readonly type: 'InvalidGrant' }
   | { readonly type: 'CaptchaFailed' }
   | { readonly type: 'EmailInUse' }
-  | { readonly type: 'ResetLinkExpired' };
+  | { readonly type: 'ResetLinkExpired' }
+  /** An order claims an in-store associate the caller's associate session does not prove. */
+  | { readonly type: 'Forbidden'; readonly field: string };
 
 export const failure = {
   invalid: (field: string, message: string): ApiFailure => ({ type: 'InvalidRequest', field, message }),
