@@ -176,6 +176,8 @@ export class AuthService {
     return new ResultAsync(spend()).andThen((code) => inTransaction(this.db, async (): Promise<Result<Exchanged, ApiFailure>> => {
       const account = await this.repo.accountById(code.customer_id);
       if (account === undefined) return err({ type: 'InvalidGrant' });
+      // Two sign-ins of one consumer at once merge one after the other (else both could find no cart and keep two).
+      await this.repo.lockAccount(account.customer_id);
       await this.repo.insertFamily({ id: familyId, customerId: account.customer_id, codeHash, usid, now });
       const consumer: ConsumerIdentity = { customerId: account.customer_id, usid, kind: 'registered', familyId };
       const merged = new Map<string, string | undefined>();

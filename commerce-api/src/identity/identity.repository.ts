@@ -53,6 +53,11 @@ export class IdentityRepository {
     return r.rowCount === 1;
   }
 
+  /** Locks the consumer's row for the transaction: concurrent sign-ins of one consumer merge one after the other. */
+  async lockAccount(customerId: string): Promise<void> {
+    await this.db.query('SELECT 1 FROM consumers WHERE customer_id = $1 FOR UPDATE', [customerId]);
+  }
+
   async setPasswordHash(customerId: string, passwordHash: string, now: Date): Promise<void> {
     await this.db.query('UPDATE consumers SET password_hash = $2, updated_at = $3 WHERE customer_id = $1', [customerId, passwordHash, now]);
   }
