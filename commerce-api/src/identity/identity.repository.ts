@@ -109,8 +109,17 @@ export class IdentityRepository {
     )).rows[0];
   }
 
-  async codeWasSpent(codeHash: string): Promise<boolean> {
-    return (await this.db.query('SELECT 1 FROM authorization_codes WHERE code_hash = $1 AND used_at IS NOT NULL', [codeHash])).rows.length > 0;
+  /** A spent code presented again: marked replayed (waits for an exchange of it still running); false if never spent. */
+  async markCodeReplayed(codeHash: string, now: Date): Promise<boolean> {
+    return (await this.db.query(
+      'UPDATE authorization_codes SET replayed_at = COALESCE(replayed_at, $2) WHERE code_hash = $1 AND used_at IS NOT NULL RETURNING 1',
+      [codeHash, now])).rows.length > 0;
+  }
+
+  /** Inside the exchange's transaction: locks the code's row until commit; true when it was replayed meanwhile. */
+  async lockCodeForExchange(codeHash: string): Promise<boolean> {
+    const row = (await this.db.query<{ replayed_at: Date | null }>('SELECT replayed_at FROM authorization_codes WHERE code_hash = $1 FOR UPDATE', [codeHash])).rows[0];
+    return row === undefined || row.replayed_at !== null;
   }
 
   async insertFamily(family: { id: string; customerId: string; codeHash: string | null; usid: string; now: Date }): Promise<void> {
