@@ -57,6 +57,9 @@ export async function runAccountScenario(apiBaseUrl: string, options: AccountSce
     await expectOk('confirmForgotPassword', client.account.confirmForgotPassword(token, 'Reset-Horse-11'));
   }
   if (options.associate) await expectOk('agentLogin', client.account.agentLogin(options.associate));
+  // Any upstream: an employee id no store has is refused like a wrong password.
+  await expectApiError(capture, 'agentLogin of an unknown associate', () =>
+    newClient().account.agentLogin({ storeId: 'NO-SUCH-STORE', employeeId: `X${stamp.slice(-6).replace(/\W/g, '')}`, password: 'Wrong-Horse-9' }), 'INVALID_CREDENTIALS');
   await expectOk('signOut', client.account.signOut());
 
   // Lockout: a throwaway e-mail (no account needed: unknown e-mails lock alike), five failures, then AUT423.
