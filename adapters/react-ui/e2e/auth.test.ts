@@ -91,6 +91,8 @@ describe('accounts in the storefront (issue 7)', () => {
     await signOut(page);
     await page.goto(`${origin}/en-us/account/sign-in`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL(/\/en-us\/account\/forgot-password/);
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByRole('status').filter({ hasText: 'If an account exists for this email' }).waitFor();
