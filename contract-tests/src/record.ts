@@ -3,31 +3,20 @@
  * (embedded database in a temporary directory, random port). Run: npm run record -w @switchback/contract-tests
  */
 import { startEngine } from '@switchback/commerce-api';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RECORDED_ERRORS, recordedCalls, runAccountScenario, runGuestCheckoutScenario } from '@switchback/http/contract';
+import { accountScenarioOptions, RECORDING_ASSOCIATE } from './account-scenario.options';
 import { RECORDINGS_DIR, writeRecordings } from './recordings.store';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'switchback-record-'));
-const ASSOCIATE = { storeId: 'STR-DEN-01', employeeId: 'E1001', password: 'Associate-Pass-1' };
-const engine = await startEngine({ dataDir, port: 0, logger: false, demoAssociatePassword: ASSOCIATE.password, mailLog: false });
-
-/** The reset token of the newest mail to `email` in the engine's outbox (quoted-printable decoded). */
-async function readResetToken(email: string): Promise<string> {
-  const outbox = join(dataDir, 'outbox');
-  for (const name of (await readdir(outbox)).sort().reverse()) {
-    const text = (await readFile(join(outbox, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    const token = text.includes(`To: ${email}`) ? /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] : undefined;
-    if (token !== undefined) return token;
-  }
-  throw new Error(`no reset mail to ${email} in ${outbox}`);
-}
+const engine = await startEngine({ dataDir, port: 0, logger: false, demoAssociatePassword: RECORDING_ASSOCIATE.password, mailLog: false });
 
 try {
   const guest = await runGuestCheckoutScenario(engine.apiBaseUrl);
   // Issue 7: the account scenario's recordings join the guest's (the guest's token call stays the guestToken recording).
-  const account = await runAccountScenario(engine.apiBaseUrl, { readResetToken, associate: ASSOCIATE });
+  const account = await runAccountScenario(engine.apiBaseUrl, accountScenarioOptions(dataDir));
   const set = {
     successes: new Map([...account.successes, ...guest.successes]),
     errors: new Map([...guest.errors, ...account.errors]),
