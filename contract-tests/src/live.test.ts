@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shapeOf } from './body-shape';
 import {
-  checkExchange, RECORDED_ERRORS, recordedCalls, runGuestCheckoutScenario, schemasOf, type Drift, type RecordedCall, type RecordingSet,
+  checkExchange, RECORDED_ERRORS, recordedCalls, runAccountScenario, runGuestCheckoutScenario, schemasOf, type CapturedExchange, type Drift, type RecordedCall, type RecordingSet,
 } from '@switchback/http/contract';
+import { accountScenarioOptions, RECORDING_ASSOCIATE } from './account-scenario.options';
 import { loadRecordings } from './recordings.store';
 
 let recorded: RecordingSet;
@@ -20,11 +21,13 @@ const checked: { call: RecordedCall; drift: Drift | undefined }[] = [];
 beforeAll(async () => {
   recorded = await loadRecordings();
   dataDir = await mkdtemp(join(tmpdir(), 'switchback-contract-live-'));
-  const engine = await startEngine({ dataDir, port: 0, logger: false });
+  const engine = await startEngine({ dataDir, port: 0, logger: false, demoAssociatePassword: RECORDING_ASSOCIATE.password, mailLog: false });
   close = engine.close;
-  live = await runGuestCheckoutScenario(engine.apiBaseUrl, {
-    onExchange: ({ recording, expected }) => checked.push({ call: recording.call, drift: checkExchange(recording, expected) }),
-  });
+  const onExchange = ({ recording, expected }: CapturedExchange) => checked.push({ call: recording.call, drift: checkExchange(recording, expected) });
+  const guest = await runGuestCheckoutScenario(engine.apiBaseUrl, { onExchange });
+  // Issue 7: the account scenario, merged as the recorder merges it.
+  const account = await runAccountScenario(engine.apiBaseUrl, { ...accountScenarioOptions(dataDir), onExchange });
+  live = { successes: new Map([...account.successes, ...guest.successes]), errors: new Map([...guest.errors, ...account.errors]) };
 });
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import {
-  exchangeTokenWithRetry, HEADER, parseIdempotencyKey, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type ProductApi,
+  exchangeTokenWithRetry, HEADER, parseIdempotencyKey, type AccountApi, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type ProductApi,
   type TimeApi,
 } from '@switchback/core';
+import { createAccountClient } from './auth-client';
 import { createCardTokenizer } from './card-tokenizer';
 import { createEndpointCaller } from './endpoint-caller';
 import type { HttpClientConfig, HttpSession } from './http-client.config';
@@ -10,6 +11,7 @@ import { withGuestTokenRenewal } from './token-renewal.caller';
 
 export interface HttpCommerceClient {
   auth: AuthApi;
+  account: AccountApi;
   products: ProductApi;
   carts: CartApi;
   checkout: CheckoutApi;
@@ -34,9 +36,22 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
         return token;
       });
   };
-  const call = withGuestTokenRenewal(send, guestToken);
+  // Issue 7: a registered session renews with its refresh token; only when that is gone does a guest token follow.
+  const isRegistered = () => config.isRegistered?.() ?? session.registered === true;
+  const refresh = () => send('guestToken', { body: { type: 'Refresh' } }).map((token) => {
+    session.usid = token.usid;
+    return token;
+  });
+  const call = withGuestTokenRenewal(send, () => (isRegistered()
+    ? refresh().orElse(() => {
+      session.registered = false;
+      config.onRegisteredSessionLost?.();
+      return guestToken();
+    })
+    : guestToken()));
   return {
     auth: { guestToken },
+    account: createAccountClient(send, call, session, scheduler),
     products: {
       catalog: () => call('catalog'),
       search: (query) => call('productSearch', { query }),
@@ -60,10 +75,10 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
       prepareOrder: (basketId) => call('prepareOrder', { body: { basketId } }),
       // §7: placing an order marks the channel as web (mobile app only inside the app webview, which this client never is).
       // A missing or malformed Idempotency-Key (core's rule) is refused here: such an order is never sent.
-      placeOrder: (basketId, idempotencyKey) =>
+      placeOrder: (basketId, idempotencyKey, options) =>
         parseIdempotencyKey(idempotencyKey).asyncAndThen((key) =>
           call('placeOrder', {
-            body: { cartId: basketId },
+            body: { cartId: basketId, ...(options?.inStoreSalesInfo ? { inStoreSalesInfo: options.inStoreSalesInfo } : {}) },
             headers: { [HEADER.idempotencyKey]: key, [HEADER.channel]: 'WEB' },
           })),
       order: (orderNumber) => call('getOrder', { params: { orderId: orderNumber } }),

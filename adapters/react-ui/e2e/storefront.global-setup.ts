@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** e.g. http://127.0.0.1:41234 — the storefront and, under /api, the commerce API. */
     storefrontOrigin: string;
+    /** The server's data directory (issue 7: mail lands in its outbox/). */
+    storefrontDataDir: string;
   }
 }
 
@@ -17,6 +19,8 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const serverBundle = path.join(packageDir, 'build', 'server', 'index.js');
 /** Everything the storefront bundle is built from: a change here means the build is stale. */
 const SOURCES = ['adapters/react-ui/app', 'core/src', 'adapters/http/src', 'adapters/storage/src'].map((dir) => path.join(REPO_ROOT, dir));
+/** The demo associate's password in the e2e server (see the associate-mode tests). */
+export const E2E_ASSOCIATE_PASSWORD = 'Associate-Pass-1';
 
 function newestSourceMtime(dir: string): number {
   let newest = 0;
@@ -42,8 +46,10 @@ function buildIfNeeded(): void {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildIfNeeded();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'switchback-e2e-'));
-  const server = await startStorefrontProcess({ dataDir });
+  // Issue 7: the demo associate (E1001 in every store) for the associate-mode tests.
+  const server = await startStorefrontProcess({ dataDir, env: { SWITCHBACK_DEMO_ASSOCIATE_PASSWORD: E2E_ASSOCIATE_PASSWORD } });
   project.provide('storefrontOrigin', server.origin);
+  project.provide('storefrontDataDir', dataDir);
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

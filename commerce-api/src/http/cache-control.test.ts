@@ -53,6 +53,15 @@ const CUSTOMER_DATA: Record<EndpointName, boolean> = {
   placeOrder: true,
   getOrder: true,
   serverTime: false,
+  // Issue 7 authentication: who has an account, codes, sessions.
+  signUp: true,
+  signIn: true,
+  signOut: true,
+  changePassword: true,
+  resetPassword: true,
+  confirmForgotPassword: true,
+  agentLogin: true,
+  lookup: true,
 };
 
 /** A valid call of each endpoint (a few end in a business error, e.g. the card token is unknown: still customer data). */
@@ -76,6 +85,14 @@ const sample = (name: EndpointName): CallOptions => {
     case 'prepareOrder': return { cookie, body: { basketId } };
     case 'placeOrder': return { cookie, body: { cartId: basketId } };
     case 'getOrder': return { cookie, params: { orderId: orderNumber } };
+    case 'signUp': return { body: { email: 'cache@example.com', password: 'Correct-Horse-9' } };
+    case 'signIn': return { body: { type: 'Registered', username: 'cache@example.com', password: 'Wrong-Horse-9', codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' } };
+    case 'signOut': return { cookie, body: {} };
+    case 'changePassword': return { cookie, body: { currentPassword: 'Correct-Horse-9', newPassword: 'Correct-Horse-10' } };
+    case 'resetPassword': return { body: { email: 'cache@example.com' } };
+    case 'confirmForgotPassword': return { body: { token: 'A'.repeat(43), newPassword: 'Correct-Horse-10' } };
+    case 'agentLogin': return { body: { storeId: 'store1', employeeId: 'e1', password: 'Whatever-1' } };
+    case 'lookup': return { query: { email: 'cache@example.com' } };
   }
 };
 

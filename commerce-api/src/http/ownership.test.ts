@@ -50,7 +50,7 @@ const OWNED: Partial<Record<EndpointName, Intrusion>> = {
 };
 
 /** Endpoints that need a token but take no id: they act on the caller's own things only. */
-const TAKES_NO_ID: readonly EndpointName[] = ['createCart'];
+const TAKES_NO_ID: readonly EndpointName[] = ['createCart', 'changePassword'];
 
 const tokenEndpoints = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].auth);
 

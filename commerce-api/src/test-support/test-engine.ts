@@ -29,7 +29,7 @@ export interface TestEngine {
   close(): Promise<void>;
 }
 
-export const TEST_RATE_LIMITS = { token: 1_000_000, tokenize: 1_000_000 } as const;
+export const TEST_RATE_LIMITS = { token: 1_000_000, tokenize: 1_000_000, auth: 1_000_000 } as const;
 
 /** An engine on PGlite in a fresh temporary directory (removed on close), or on the options' database. */
 export async function startTestEngine(options: EngineOptions = {}): Promise<TestEngine> {
@@ -37,7 +37,7 @@ export async function startTestEngine(options: EngineOptions = {}): Promise<Test
   // With PostgreSQL the directory holds only the generated token secret (never the working directory's .switchback/).
   const dataDir = mkdtempSync(join(tmpdir(), 'sb-engine-'));
   // Suites make hundreds of token and tokeniser calls from one client: limits are raised unless a test sets its own.
-  const engine = await createEngine({ dataDir, clock, rateLimits: TEST_RATE_LIMITS, ...options });
+  const engine = await createEngine({ dataDir, clock, rateLimits: TEST_RATE_LIMITS, mailLog: false, ...options });
   return {
     app: engine.app,
     clock,

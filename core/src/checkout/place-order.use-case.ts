@@ -3,6 +3,7 @@ import { basketIdSchema, type Order, type PlaceOrderResponse } from '../contract
 import { hasErrorId, parseInput, type CommerceError } from '../errors';
 import type { CheckoutApi, KeyValueStore, RandomSource } from '../ports';
 import { parseIdempotencyKey } from './idempotency-key';
+import { inStoreSalesInfo, type BuyInStoreSession } from '../stores/buy-in-store';
 import { rememberLastOrder } from './last-order';
 import { notReadyError } from './order-readiness';
 
@@ -12,6 +13,8 @@ import { notReadyError } from './order-readiness';
  * basketId. A malformed key (idempotencyKeySchema) is InvalidInput before anything is sent. A basket already ordered (a double click, a resubmitted form: the upstream's prepare answers
  * ORDER_ALREADY_PLACED) is placed again, which answers the first order: one basket, one order.
  */
+type PlaceOrderOptions = Parameters<CheckoutApi['placeOrder']>[2];
+
 export class PlaceOrder {
   constructor(
     private readonly checkout: CheckoutApi,
@@ -19,19 +22,22 @@ export class PlaceOrder {
     private readonly random: RandomSource,
   ) {}
 
-  run(basketId: string, idempotencyKey?: string): ResultAsync<Order, CommerceError> {
+  /** `inStore`: an in-store associate's session (§6): its store employee id goes on the order (core's inStoreSalesInfo). */
+  run(basketId: string, idempotencyKey?: string, inStore?: BuyInStoreSession | null): ResultAsync<Order, CommerceError> {
+    const salesInfo = inStoreSalesInfo(inStore);
+    const options: PlaceOrderOptions = salesInfo !== undefined ? { inStoreSalesInfo: salesInfo } : undefined;
     return parseInput(basketIdSchema, basketId, 'basketId')
       .andThen((id) => (idempotencyKey === undefined ? ok(undefined) : parseIdempotencyKey(idempotencyKey)).map((key) => ({ id, key })))
-      .asyncAndThen(({ id, key }) => this.placeChecked(id, key));
+      .asyncAndThen(({ id, key }) => this.placeChecked(id, key, options));
   }
 
-  private placeChecked(id: string, idempotencyKey: string | undefined): ResultAsync<Order, CommerceError> {
+  private placeChecked(id: string, idempotencyKey: string | undefined, options: PlaceOrderOptions): ResultAsync<Order, CommerceError> {
     return (
       this.checkout
         .prepareOrder(id)
         .andThen((prepared) => (prepared.ready ? okAsync<PlaceOrderResponse | null, CommerceError>(null) : errAsync(notReadyError(prepared.flash))))
-        .orElse((error) => this.placedBefore(id, error, idempotencyKey))
-        .andThen((earlier) => (earlier === null ? this.checkout.placeOrder(id, idempotencyKey ?? this.random.uuid()) : okAsync(earlier)))
+        .orElse((error) => this.placedBefore(id, error, idempotencyKey, options))
+        .andThen((earlier) => (earlier === null ? this.checkout.placeOrder(id, idempotencyKey ?? this.random.uuid(), options) : okAsync(earlier)))
         .andThen((placed) => rememberLastOrder(this.store, placed.order))
     );
   }
@@ -41,10 +47,12 @@ export class PlaceOrder {
    * again answers that first order. ORDER_ALREADY_PLACED: the basket is an order; CART_NOT_FOUND with the form's key:
    * it may be one the upstream no longer shows, and the same key answers it. Anything else, or no order: the error.
    */
-  private placedBefore(basketId: string, error: CommerceError, idempotencyKey: string | undefined): ResultAsync<PlaceOrderResponse | null, CommerceError> {
-    if (hasErrorId(error, 'ORDER_ALREADY_PLACED')) return this.checkout.placeOrder(basketId, idempotencyKey ?? this.random.uuid());
+  private placedBefore(
+    basketId: string, error: CommerceError, idempotencyKey: string | undefined, options: PlaceOrderOptions | undefined,
+  ): ResultAsync<PlaceOrderResponse | null, CommerceError> {
+    if (hasErrorId(error, 'ORDER_ALREADY_PLACED')) return this.checkout.placeOrder(basketId, idempotencyKey ?? this.random.uuid(), options);
     if (hasErrorId(error, 'CART_NOT_FOUND') && idempotencyKey !== undefined) {
-      return this.checkout.placeOrder(basketId, idempotencyKey).mapErr(() => error);
+      return this.checkout.placeOrder(basketId, idempotencyKey, options).mapErr(() => error);
     }
     return errAsync(error);
   }

@@ -5,4 +5,5 @@ export * from './cart.contract';
 export * from './payments.contract';
 export * from './time.contract';
 export * from './endpoints';
+export { accountEndpoints } from './account.endpoints';
 export * from './openapi';

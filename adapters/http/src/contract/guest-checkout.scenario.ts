@@ -8,19 +8,22 @@ import { createCookieJarFetch } from '../cookie-jar.fetch';
 import { createCapturingFetch, type CapturedExchange, type ExchangeCapture } from './exchange-capture.fetch';
 import type { Expectation } from './exchange.check';
 import type { Recording, RecordedCall, RecordingSet } from './recording.schema';
+import { ACCOUNT_RECORDED_ERROR_STATUS } from './account-errors';
 
-/** The errors the scenario provokes on purpose, one recording each, with the status the contract answers them with. */
-export const RECORDED_ERROR_STATUS = {
+/** The errors the guest scenario provokes on purpose, one recording each, with the status the contract answers them with. */
+export const GUEST_RECORDED_ERROR_STATUS = {
   CART_NOT_FOUND: 404,
   PRODUCT_NOT_FOUND: 404,
   ITEM_OOS: 409,
   PAYMENT_ERROR: 402,
   ORDER_NOT_FOUND: 404,
 } as const;
+/** Every area's provoked errors (issue 7: each area's scenario adds its own table here). */
+export const RECORDED_ERROR_STATUS = { ...GUEST_RECORDED_ERROR_STATUS, ...ACCOUNT_RECORDED_ERROR_STATUS } as const;
 export type RecordedErrorId = keyof typeof RECORDED_ERROR_STATUS;
 export const RECORDED_ERRORS = Object.keys(RECORDED_ERROR_STATUS) as [RecordedErrorId, ...RecordedErrorId[]];
 
-const expectError = (errorId: RecordedErrorId, alsoSuccess = false): Expectation => ({
+export const expectError = (errorId: RecordedErrorId, alsoSuccess = false): Expectation => ({
   success: alsoSuccess,
   error: { errorId, status: RECORDED_ERROR_STATUS[errorId] },
 });
@@ -45,13 +48,13 @@ const describeFailure = (error: CommerceError): string => {
   }
 };
 
-async function expectOk<T>(step: string, result: ResultAsync<T, CommerceError>): Promise<T> {
+export async function expectOk<T>(step: string, result: ResultAsync<T, CommerceError>): Promise<T> {
   const settled = await result;
   if (settled.isErr()) throw new ScenarioStopped(step, `failed: ${describeFailure(settled.error)}`);
   return settled.value;
 }
 
-async function expectApiError(
+export async function expectApiError(
   capture: ExchangeCapture,
   step: string,
   call: () => ResultAsync<unknown, CommerceError>,

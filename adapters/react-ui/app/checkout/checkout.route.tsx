@@ -81,7 +81,8 @@ export async function action(args: Route.ActionArgs) {
     const basketId = String(form.get('basketId') ?? '');
     const key = placeOrderKey(form.get('idempotencyKey'));
     if (key.isErr()) return fail('summary', { error: { id: 'errors.invalidRequest', placement: 'top', notFound: false } });
-    const placed = await storefront.placeOrder.run(basketId, key.value);
+    // Issue 7: in associate mode the store employee id goes on the order (core's inStoreSalesInfo).
+    const placed = await storefront.placeOrder.run(basketId, key.value, session.shopper.inStore);
     if (placed.isErr()) {
       const message = uiMessage(placed.error);
       if (placed.error.type === 'ApiError' && placed.error.kind === 'PaymentDeclined') return redirectWithCookies(storefront, `${checkoutUrl}?edit=payment&problem=declined`);
