@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import type { Clock, RandomSource } from '@switchback/core';
+import { DEFAULT_WISHLIST_SETTINGS, type Clock, type RandomSource, type WishlistSettings } from '@switchback/core';
 import { TOKEN_SECRET_FILE_NAME } from '../identity/token-secret';
 
 export const ENGINE_VERSION = '0.1.0';
@@ -32,6 +32,8 @@ export interface EngineOptions {
    * its `x-switchback-shopper-ip` decide which client the rate limits count. Default none (`npm start` generates one).
    */
   internalCallerSecret?: string;
+  /** Favorites and saved-for-later settings (allowFavorites, page sizes); default core's DEFAULT_WISHLIST_SETTINGS. */
+  wishlists?: Partial<WishlistSettings>;
 }
 
 /** Off, on (any proxy), a number of hops, or the proxy addresses/CIDRs to trust. */
@@ -98,6 +100,11 @@ const optionsSchema = z.object({
   tokenSecret: secretList('tokenSecret').optional(),
   rateLimits: z.object({ token: limit.optional(), tokenize: limit.optional(), windowSeconds: limit.max(86_400).optional() }).optional(),
   internalCallerSecret: z.string().min(32, 'internalCallerSecret is at least 32 characters').optional(),
+  wishlists: z.strictObject({
+    allowFavorites: z.boolean().optional(),
+    favoritesPageSize: z.number().int().min(1).max(100).optional(),
+    saveForLaterPageSize: z.number().int().min(1).max(100).optional(),
+  }).optional(),
 });
 
 export type StorageChoice =
@@ -117,6 +124,7 @@ export interface EngineConfig {
   readonly trustProxy: TrustProxy;
   /** The storefront server's secret for naming the shopper to the rate limits, or undefined. */
   readonly internalCallerSecret: string | undefined;
+  readonly wishlists: WishlistSettings;
 }
 
 /** Options and environment, parsed with zod at the edge (a bad value fails start-up naming it). */
@@ -132,7 +140,7 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
   const o = optionsSchema.parse({
     dataDir: options.dataDir, databaseUrl: options.databaseUrl, basePath: options.basePath, seed: options.seed,
     logger: options.logger, databaseSchema: options.databaseSchema, tokenSecret: options.tokenSecret, rateLimits: options.rateLimits,
-    internalCallerSecret: options.internalCallerSecret,
+    internalCallerSecret: options.internalCallerSecret, wishlists: options.wishlists,
   });
   const dataDir = resolve(cwd, o.dataDir ?? e.SWITCHBACK_DATA_DIR ?? '.switchback');
   const storage: StorageChoice = o.databaseUrl
@@ -149,5 +157,10 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     },
     trustProxy: options.trustProxy ?? e.TRUST_PROXY ?? false,
     internalCallerSecret: o.internalCallerSecret,
+    wishlists: {
+      allowFavorites: o.wishlists?.allowFavorites ?? DEFAULT_WISHLIST_SETTINGS.allowFavorites,
+      favoritesPageSize: o.wishlists?.favoritesPageSize ?? DEFAULT_WISHLIST_SETTINGS.favoritesPageSize,
+      saveForLaterPageSize: o.wishlists?.saveForLaterPageSize ?? DEFAULT_WISHLIST_SETTINGS.saveForLaterPageSize,
+    },
   };
 }

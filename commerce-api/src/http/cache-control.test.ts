@@ -53,6 +53,15 @@ const CUSTOMER_DATA: Record<EndpointName, boolean> = {
   placeOrder: true,
   getOrder: true,
   serverTime: false,
+  getFavorites: true,
+  addFavorite: true,
+  removeFavorite: true,
+  shareFavorites: true,
+  getSharedFavorites: true,
+  getSaveForLater: true,
+  addSaveForLater: true,
+  moveSaveForLater: true,
+  removeSaveForLater: true,
 };
 
 /** A valid call of each endpoint (a few end in a business error, e.g. the card token is unknown: still customer data). */
@@ -76,6 +85,14 @@ const sample = (name: EndpointName): CallOptions => {
     case 'prepareOrder': return { cookie, body: { basketId } };
     case 'placeOrder': return { cookie, body: { cartId: basketId } };
     case 'getOrder': return { cookie, params: { orderId: orderNumber } };
+    case 'getFavorites': case 'getSaveForLater': return { cookie };
+    case 'addFavorite': return { cookie, body: { id: WELL_STOCKED_PRODUCT_ID } };
+    case 'removeFavorite': return { cookie, params: { favoriteId: 'fav_unknown00000', itemId: 'itm_unknown1' } };
+    case 'shareFavorites': return { cookie, params: { favoriteId: 'fav_unknown00000' }, body: {} };
+    case 'getSharedFavorites': return { params: { favoriteId: 'fav_unknown00000' }, query: { token: 'A'.repeat(43) } };
+    case 'addSaveForLater': return { cookie, body: { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 } };
+    case 'moveSaveForLater': return { cookie, params: { basketId }, body: { action: 'saveForLater', itemId: 'itm_unknown1' } };
+    case 'removeSaveForLater': return { cookie, params: { saveForlaterId: 'sfl_unknown00000', itemId: 'itm_unknown1' } };
   }
 };
 
