@@ -7,6 +7,7 @@ import { createCookieJarFetch } from '../cookie-jar.fetch';
 import { createCapturingFetch, type CapturedExchange, type ExchangeCapture } from './exchange-capture.fetch';
 import type { Expectation } from './exchange.check';
 import type { Recording, RecordedCall, RecordingSet } from './recording.schema';
+import { runWishlistSteps, WISHLIST_RECORDED_ERROR_STATUS } from './wishlist.scenario';
 
 const address: AddressInput = {
   firstName: 'Ada',
@@ -27,6 +28,8 @@ export const RECORDED_ERROR_STATUS = {
   ITEM_OOS: 409,
   PAYMENT_ERROR: 402,
   ORDER_NOT_FOUND: 404,
+  // Issue 7 areas: each keeps its provoked errors in its own scenario file.
+  ...WISHLIST_RECORDED_ERROR_STATUS,
 } as const;
 export type RecordedErrorId = keyof typeof RECORDED_ERROR_STATUS;
 export const RECORDED_ERRORS = Object.keys(RECORDED_ERROR_STATUS) as [RecordedErrorId, ...RecordedErrorId[]];
@@ -187,6 +190,12 @@ export async function runGuestCheckoutScenario(apiBaseUrl: string, options: Scen
   await checkoutUpToPayment(client, declinedCart.basketId);
   const declinedToken = await expectOk('tokenizeCard', client.tokenizer.tokenize({ number: SANDBOX_CARDS.declines, expiry: '12/30', cvc: '123', holder: 'Ada Lovelace' }));
   await declinedCardOrder(capture, client, declinedCart.basketId, declinedToken.token);
+
+  // Issue 7: favorites, share link, saved-for-later (wishlist.scenario.ts).
+  await runWishlistSteps({
+    capture, client, newClient: () => newClient(createCookieJarFetch(capture.fetch)), productId: details.id, upc: first.upc,
+    stop: (step, reason) => new ScenarioStopped(step, reason),
+  });
 
   return selectRecordings(capture.exchanges.map((exchange) => exchange.recording));
 }
