@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import {
   AddCardToken, AddToCart, PlaceOrder, SelectShippingMethod, SetBillingAddress, SetShippingAddress,
-  type CartApi, type CheckoutApi, type ProductApi, type RandomSource, type Site,
+  type CartApi, type CheckoutApi, type ProductApi, type RandomSource, type Site, type WishlistApi,
 } from '@switchback/core';
 import { createHttpCommerceClient } from '@switchback/http';
 import { WebCryptoRandomSource } from './platform/web-crypto-random';
@@ -22,6 +22,7 @@ export interface Storefront {
   readonly products: ProductApi;
   readonly carts: CartApi;
   readonly checkout: CheckoutApi;
+  readonly wishlists: WishlistApi;
   readonly random: RandomSource;
   readonly addToCart: AddToCart;
   readonly setShippingAddress: SetShippingAddress;
@@ -83,6 +84,7 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
     products: commerce.products,
     carts: commerce.carts,
     checkout: commerce.checkout,
+    wishlists: commerce.wishlists,
     addToCart: container.get<AddToCart>(TOKEN.addToCart),
     setShippingAddress: container.get<SetShippingAddress>(TOKEN.setShippingAddress),
     selectShippingMethod: container.get<SelectShippingMethod>(TOKEN.selectShippingMethod),

@@ -15,6 +15,8 @@ export default [
     route('cart', 'cart/cart.route.tsx'),
     route('checkout', 'checkout/checkout.route.tsx'),
     route('order-confirmation', 'checkout/order-confirmation.route.tsx'),
+    route('favorites', 'favorites/favorites.route.tsx'),
+    route('favorites/shared/:favoriteId', 'favorites/shared-favorites.route.tsx'),
     route('*', 'site/site-not-found.route.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import { Link, NavLink, useFetchers } from 'react-router';
+import { FavoritesLink } from '../favorites/favorites-link.component';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { categoryPath, type Category } from '@switchback/core';
 import { sitePath, useSite } from './use-site';
@@ -27,6 +28,7 @@ export function SiteHeader({ categories, cartUnits }: { categories: readonly Cat
           </ul>
         </nav>
         <div className="header-tools">
+          <FavoritesLink />
           <MiniCart units={cartUnits} />
         </div>
       </div>

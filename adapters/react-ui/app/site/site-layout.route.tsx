@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { hasErrorId, type Category } from '@switchback/core';
 import type { Route } from './+types/site-layout.route';
 import { uiMessage } from '../errors/ui-message';
+import { favoritesState } from '../favorites/wishlist-access.server';
 import { ErrorPage } from './error-page.component';
 import { loaderFailure, routeErrorMessage } from './route-errors';
 import { storefrontOf, withCookies } from './route-helpers.server';
@@ -26,7 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
     if (cart.isOk()) cartUnits = cart.value.totals.totalUnits;
     else if (hasErrorId(cart.error, 'CART_NOT_FOUND')) session.forgetCart();
   }
-  return withCookies(storefront, { catalog: catalog.value, cartUnits });
+  const favorites = await favoritesState(storefront);
+  return withCookies(storefront, { catalog: catalog.value, cartUnits, favorites });
 }
 
 /** The catalogue changes with the site; the cart count after every write (an action) as well. */
