@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SANDBOX_CARDS } from '@switchback/core';
 import type { AxeResults, Result as AxeRule, run as axeRun } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { fillCard, fillShipping, launchChromium, miniCart, openOrderableProduct, US_SHOPPER } from './storefront.driver';
+import { fillCard, fillShipping, launchChromium, miniCart, openOrderableProduct, pickOrderableVariant, US_SHOPPER } from './storefront.driver';
 
 /**
  * The checkout steps are those of the storefront's server-side checkout (issue 6 §1): shipping address, shipping
@@ -29,6 +29,9 @@ const PAGES = [
   'not found (404)',
   'cart, empty',
   'cart, with an item',
+  'cart, with an item saved for later',
+  'favorites',
+  'favorites, shared by link',
   'checkout: shipping address',
   'checkout: shipping method',
   'checkout: billing address',
@@ -124,14 +127,36 @@ async function walkTheShop(): Promise<void> {
   await page.waitForURL(/\/en-us\/c\//);
   await audit('listing', page);
 
-  await openOrderableProduct(page);
+  const productName = await openOrderableProduct(page);
   await audit('product', page);
+
+  // Favorites: the product's heart, the list with its share link, and the list as the link shows it.
+  const productUrl = page.url();
+  await page.getByRole('button', { name: `Favorite ${productName}`, exact: true }).click();
+  await page.waitForLoadState('networkidle');
+  await page.goto(`${origin}/en-us/favorites`);
+  await page.getByRole('button', { name: 'Create a share link' }).click();
+  const shareUrl = await page.getByLabel('Share link').inputValue();
+  await audit('favorites', page);
+  await page.goto(shareUrl);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await audit('favorites, shared by link', page);
+  await page.goto(productUrl);
+  await pickOrderableVariant(page);
 
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await miniCart(page, 1).waitFor();
   await miniCart(page, 1).click();
   await page.waitForURL(/\/en-us\/cart$/);
   await audit('cart, with an item', page);
+
+  // Saved for later under the cart, then back into the cart for the checkout.
+  await waitForHydration(page);
+  await page.getByRole('button', { name: `Save ${productName} for later` }).click();
+  await page.getByRole('list', { name: 'Items saved for later' }).waitFor();
+  await audit('cart, with an item saved for later', page);
+  await page.getByRole('button', { name: `Move ${productName} to cart` }).click();
+  await miniCart(page, 1).waitFor();
 
   await page.goto(`${origin}/en-us/checkout`);
   await page.getByRole('heading', { name: 'Shipping', level: 2 }).waitFor();

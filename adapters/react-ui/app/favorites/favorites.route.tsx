@@ -106,8 +106,9 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+/** same-origin, not no-referrer: a form post without a referrer carries `Origin: null`, which the action refuses. */
 export function headers() {
-  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta, { noindex: true });
