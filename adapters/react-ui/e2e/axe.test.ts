@@ -132,11 +132,16 @@ async function walkTheShop(): Promise<void> {
 
   // Favorites: the product's heart, the list with its share link, and the list as the link shows it.
   const productUrl = page.url();
-  await page.getByRole('button', { name: `Favorite ${productName}`, exact: true }).click();
+  const heart = page.getByRole('main').getByRole('button', { name: /^Favorite / });
+  await heart.click();
+  await page.waitForFunction(() => document.querySelector('main .favorite-button[aria-pressed="true"]') !== null);
   await page.waitForLoadState('networkidle');
   await page.goto(`${origin}/en-us/favorites`);
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Create a share link' }).click();
-  const shareUrl = await page.getByLabel('Share link').inputValue();
+  const shareField = page.getByLabel('Share link');
+  await shareField.waitFor();
+  const shareUrl = await shareField.inputValue();
   await audit('favorites', page);
   await page.goto(shareUrl);
   await page.getByRole('heading', { level: 1 }).waitFor();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_QTY_PER_LINE } from '../cart/cart-pricing';
+import { MAX_QTY_PER_LINE } from '../cart/line-limit';
 import { cartSchema } from './cart.contract';
 import {
   basketIdSchema, currencySchema, itemIdSchema, localeParamSchema, moneySchema, productIdSchema, quantitySchema, textSchema,

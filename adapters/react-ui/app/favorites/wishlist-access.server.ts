@@ -1,5 +1,6 @@
 import { hasErrorId, showsFavorites, showsSavedForLater, type BuyInStoreSession, type ShopperContext } from '@switchback/core';
 import type { Storefront } from '../composition-root.server';
+import type { FavoritesState } from './favorites-state';
 
 /**
  * SEAM for associate mode (issue 7, auth's AUTH-MILESTONE-2): the in-store session of this request. Until auth's
@@ -20,11 +21,6 @@ export function wishlistAccess(storefront: Storefront): { readonly favorites: bo
 /** How many favorites the heart state is read for (the API's largest page). */
 const HEART_STATE_COUNT = 100;
 
-/** The favorites state every page's hearts read: whether favorites show, and the product ids in the list. */
-export interface FavoritesState {
-  readonly enabled: boolean;
-  readonly productIds: readonly string[];
-}
 
 /**
  * The shopper's favorite product ids for the hearts. No token yet means no list (no call, so no guest token is minted
