@@ -133,9 +133,11 @@ async function walkTheShop(): Promise<void> {
   // Favorites: the product's heart, the list with its share link, and the list as the link shows it.
   const productUrl = page.url();
   const heart = page.getByRole('main').getByRole('button', { name: /^Favorite / });
-  await heart.click();
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/en-us/favorites')),
+    heart.click(),
+  ]);
   await page.waitForFunction(() => document.querySelector('main .favorite-button[aria-pressed="true"]') !== null);
-  await page.waitForLoadState('networkidle');
   await page.goto(`${origin}/en-us/favorites`);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Create a share link' }).click();
@@ -157,10 +159,10 @@ async function walkTheShop(): Promise<void> {
 
   // Saved for later under the cart, then back into the cart for the checkout.
   await waitForHydration(page);
-  await page.getByRole('button', { name: `Save ${productName} for later` }).click();
+  await page.getByRole('button', { name: `Save for later: ${productName}` }).click();
   await page.getByRole('list', { name: 'Items saved for later' }).waitFor();
   await audit('cart, with an item saved for later', page);
-  await page.getByRole('button', { name: `Move ${productName} to cart` }).click();
+  await page.getByRole('button', { name: `Move to cart: ${productName}` }).click();
   await miniCart(page, 1).waitFor();
 
   await page.goto(`${origin}/en-us/checkout`);
@@ -202,7 +204,7 @@ beforeAll(async () => {
   try {
     await walkTheShop();
   } catch (error) {
-    walkFailure = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    walkFailure = error instanceof Error ? error.message.split('\n').slice(0, 4).join(' | ') : String(error);
   }
 });
 

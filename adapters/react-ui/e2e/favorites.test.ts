@@ -23,7 +23,10 @@ describe('favorites', () => {
     const name = ((await card.locator('.product-card__title').textContent()) ?? '').trim();
     const heart = heartOf(page, name);
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
-    await heart.click();
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/en-us/favorites')),
+      heart.click(),
+    ]);
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     // The revalidated state agrees once the request is done (not only the optimistic one).
     await page.waitForLoadState('networkidle');
@@ -94,7 +97,7 @@ describe('favorites', () => {
 
     // Move to cart: choose colour and size, the product leaves favorites and enters the cart.
     await items.first().getByLabel('Color and size').selectOption({ index: 1 });
-    await items.first().getByRole('button', { name: `Move ${name} to cart` }).click();
+    await items.first().getByRole('button', { name: `Move to cart: ${name}` }).click();
     await page.waitForURL(/\/en-us\/favorites$/);
     await miniCart(page, 1).waitFor();
     await page.getByText('You have no favorites yet.', { exact: false }).waitFor();
@@ -115,7 +118,7 @@ describe('saved for later', () => {
       await page.goto(`${origin}/en-us/cart`);
       if (javaScriptEnabled) await hydrated(page);
       const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
-      await lines.first().getByRole('button', { name: `Save ${name} for later` }).click();
+      await lines.first().getByRole('button', { name: `Save for later: ${name}` }).click();
       await miniCart(page, 0).waitFor();
       const saved = page.getByRole('list', { name: 'Items saved for later' }).getByRole('listitem');
       await saved.first().waitFor();
@@ -124,7 +127,7 @@ describe('saved for later', () => {
       expect(await page.getByText('Your cart is empty.').count()).toBe(1);
       await screenshot(page, `saved-01-saved-js-${javaScriptEnabled}`);
 
-      await saved.first().getByRole('button', { name: `Move ${name} to cart` }).click();
+      await saved.first().getByRole('button', { name: `Move to cart: ${name}` }).click();
       await miniCart(page, 1).waitFor();
       await lines.first().waitFor();
       expect(await lines.first().textContent()).toContain(name);
