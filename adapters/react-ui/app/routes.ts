@@ -17,6 +17,15 @@ export default [
     route('order-confirmation', 'checkout/order-confirmation.route.tsx'),
     route('favorites', 'favorites/favorites.route.tsx'),
     route('favorites/shared/:favoriteId', 'favorites/shared-favorites.route.tsx'),
+    // Issue 7 authentication (auth).
+    route('account/sign-in', 'auth/sign-in.route.tsx'),
+    route('account/sign-up', 'auth/sign-up.route.tsx'),
+    route('account/sign-out', 'auth/sign-out.route.tsx'),
+    route('account/lookup', 'auth/lookup.route.tsx'),
+    route('account/forgot-password', 'auth/forgot-password.route.tsx'),
+    route('account/reset-password', 'auth/reset-password.route.tsx'),
+    route('account/change-password', 'auth/change-password.route.tsx'),
+    route('associate-login', 'auth/associate-login.route.tsx'),
     route('*', 'site/site-not-found.route.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chromiumForThisFile, hydrated, miniCart, openOrderableProduct, screenshot } from './storefront.driver';
+import { chromiumForThisFile, hydrated, miniCart, openOrderableProduct, screenshot, signIn, signOut, signUp } from './storefront.driver';
 
 const origin = inject('storefrontOrigin');
 const chromium = chromiumForThisFile();
@@ -135,4 +135,48 @@ describe('saved for later', () => {
       await context.close();
     });
   }
+});
+
+describe('signing in merges the guest lists', () => {
+  it("a guest's favorites and saved-for-later survive sign-in: merged into the consumer's", async () => {
+    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const account = { email: `wishlist-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, password: 'Correct-Horse-9' };
+    await signUp(page, origin, account);
+    await signOut(page);
+
+    // As a guest: a favorite, and a cart line saved for later.
+    await toCategory(page);
+    const name = await openOrderableProduct(page);
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/en-us/favorites')),
+      heartOf(page, name).click(),
+    ]);
+    await expect.poll(() => heartOf(page, name).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText(/^Added .* to your cart\./).waitFor();
+    await page.goto(`${origin}/en-us/cart`);
+    await hydrated(page);
+    await page.getByRole('list', { name: 'Items in your cart' }).getByRole('button', { name: `Save for later: ${name}` }).click();
+    await page.getByRole('list', { name: 'Items saved for later' }).waitFor();
+
+    await signIn(page, origin, account);
+    await page.goto(`${origin}/en-us/favorites`);
+    const favorites = page.getByRole('list', { name: 'Your favorite products' }).getByRole('listitem');
+    await favorites.first().waitFor();
+    expect(await favorites.count()).toBe(1);
+    expect(await favorites.first().textContent()).toContain(name);
+    await page.goto(`${origin}/en-us/cart`);
+    const saved = page.getByRole('list', { name: 'Items saved for later' }).getByRole('listitem');
+    await saved.first().waitFor();
+    expect(await saved.count()).toBe(1);
+    expect(await saved.first().textContent()).toContain(name);
+    await screenshot(page, 'favorites-05-merged-after-sign-in');
+
+    // They are the consumer's now: after signing out, the new guest has none.
+    await signOut(page);
+    await page.goto(`${origin}/en-us/favorites`);
+    await page.getByText('You have no favorites yet.', { exact: false }).waitFor();
+    await context.close();
+  });
 });

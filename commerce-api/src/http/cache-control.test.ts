@@ -53,6 +53,15 @@ const CUSTOMER_DATA: Record<EndpointName, boolean> = {
   placeOrder: true,
   getOrder: true,
   serverTime: false,
+  // Issue 7 authentication: who has an account, codes, sessions.
+  signUp: true,
+  signIn: true,
+  signOut: true,
+  changePassword: true,
+  resetPassword: true,
+  confirmForgotPassword: true,
+  agentLogin: true,
+  lookup: true,
   getFavorites: true,
   addFavorite: true,
   removeFavorite: true,
@@ -85,6 +94,14 @@ const sample = (name: EndpointName): CallOptions => {
     case 'prepareOrder': return { cookie, body: { basketId } };
     case 'placeOrder': return { cookie, body: { cartId: basketId } };
     case 'getOrder': return { cookie, params: { orderId: orderNumber } };
+    case 'signUp': return { body: { email: 'cache@example.com', password: 'Correct-Horse-9' } };
+    case 'signIn': return { body: { type: 'Registered', username: 'cache@example.com', password: 'Wrong-Horse-9', codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' } };
+    case 'signOut': return { cookie, body: {} };
+    case 'changePassword': return { cookie, body: { currentPassword: 'Correct-Horse-9', newPassword: 'Correct-Horse-10' } };
+    case 'resetPassword': return { body: { email: 'cache@example.com' } };
+    case 'confirmForgotPassword': return { body: { token: 'A'.repeat(43), newPassword: 'Correct-Horse-10' } };
+    case 'agentLogin': return { body: { storeId: 'store1', employeeId: 'e1', password: 'Whatever-1' } };
+    case 'lookup': return { query: { email: 'cache@example.com' } };
     case 'getFavorites': case 'getSaveForLater': return { cookie };
     case 'addFavorite': return { cookie, body: { id: WELL_STOCKED_PRODUCT_ID } };
     case 'removeFavorite': return { cookie, params: { favoriteId: 'fav_unknown00000', itemId: 'itm_unknown1' } };

@@ -62,7 +62,7 @@ const OWNED: Partial<Record<EndpointName, Intrusion>> = {
 };
 
 /** Endpoints that need a token but take no id: they act on the caller's own things only. */
-const TAKES_NO_ID: readonly EndpointName[] = ['createCart', 'getFavorites', 'getSaveForLater'];
+const TAKES_NO_ID: readonly EndpointName[] = ['createCart', 'changePassword', 'getFavorites', 'getSaveForLater'];
 
 const tokenEndpoints = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].auth);
 

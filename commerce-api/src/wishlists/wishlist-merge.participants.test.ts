@@ -82,7 +82,7 @@ async function givenList(kind: Kind, ownerId: string, lines: Lines | null): Prom
 /** The token exchange runs participants inside one transaction. */
 const runMerge = (participant: GuestMergeParticipant, guest: GuestIdentity, consumer: ConsumerIdentity, id: string | undefined) =>
   engine.internals.db.transaction(async () => {
-    const merged = await participant.merge(guest, consumer, id);
+    const merged = await participant.merge(guest, consumer, id, { site: 'en-us' });
     return merged.isOk() ? ok(merged.value) : (() => { throw new Error(JSON.stringify(merged.error satisfies ApiFailure)); })();
   });
 

@@ -1,7 +1,7 @@
 import { ResultAsync } from 'neverthrow';
 import { combinedLineQty, type Clock } from '@switchback/core';
 import type { ApiFailure } from '../errors/api-failure';
-import type { GuestMergeParticipant } from '../identity/guest-merge';
+import type { GuestMergeParticipant, MergeContext } from '../identity/guest-merge';
 import type { ConsumerIdentity, GuestIdentity } from '../identity/guest-token.service';
 import type { IdGenerator } from '../platform/random-id';
 import type { ListKind, ListRow, WishlistRepository } from './wishlist.repository';
@@ -30,7 +30,8 @@ export class FavoritesMergeParticipant implements GuestMergeParticipant {
 
   constructor(private readonly lists: WishlistRepository, private readonly ids: IdGenerator, private readonly clock: Clock) {}
 
-  merge(guest: GuestIdentity, consumer: ConsumerIdentity, guestObjectId: string | undefined): ResultAsync<string | undefined, ApiFailure> {
+  /** Lists are not per site (a favorite is a product, shown in each site's price): the exchange's site does not matter. */
+  merge(guest: GuestIdentity, consumer: ConsumerIdentity, guestObjectId: string | undefined, _context?: MergeContext): ResultAsync<string | undefined, ApiFailure> {
     return ResultAsync.fromSafePromise((async () => {
       const { consumerList, guestList } = await listsToMerge(this.lists, 'favorites', guest, consumer, guestObjectId);
       if (!guestList) return consumerList?.id;
@@ -56,7 +57,8 @@ export class SaveForLaterMergeParticipant implements GuestMergeParticipant {
 
   constructor(private readonly lists: WishlistRepository, private readonly ids: IdGenerator, private readonly clock: Clock) {}
 
-  merge(guest: GuestIdentity, consumer: ConsumerIdentity, guestObjectId: string | undefined): ResultAsync<string | undefined, ApiFailure> {
+  /** Lists are not per site (a favorite is a product, shown in each site's price): the exchange's site does not matter. */
+  merge(guest: GuestIdentity, consumer: ConsumerIdentity, guestObjectId: string | undefined, _context?: MergeContext): ResultAsync<string | undefined, ApiFailure> {
     return ResultAsync.fromSafePromise((async () => {
       const { consumerList, guestList } = await listsToMerge(this.lists, 'saveForLater', guest, consumer, guestObjectId);
       if (!guestList) return consumerList?.id;

@@ -2,13 +2,9 @@ import { hasErrorId, showsFavorites, showsSavedForLater, type BuyInStoreSession,
 import type { Storefront } from '../composition-root.server';
 import type { FavoritesState } from './favorites-state';
 
-/**
- * SEAM for associate mode (issue 7, auth's AUTH-MILESTONE-2): the in-store session of this request. Until auth's
- * associate login exists there is none, so nobody is connected in store; auth wires its session value here, and
- * core's buy-in-store rule (no favorites or saved-for-later for an associate in store) then applies everywhere below.
- */
-export function buyInStoreOf(_storefront: Storefront): BuyInStoreSession | null {
-  return null;
+/** The in-store associate session of this request (auth's associate login), to which core's buy-in-store rule applies. */
+export function buyInStoreOf(storefront: Storefront): BuyInStoreSession | null {
+  return storefront.session.shopper.inStore;
 }
 
 /** What wishlists a request may show, by core's rules: §6 allowFavorites (the API's setting) and §4 buy-in-store. */
@@ -32,4 +28,21 @@ export async function favoritesState(storefront: Storefront): Promise<FavoritesS
   const list = await storefront.wishlists.favorites({ start: 0, count: HEART_STATE_COUNT });
   if (list.isOk()) return { enabled: true, productIds: list.value.items.map((item) => item.id) };
   return { enabled: !hasErrorId(list.error, 'FAVORITES_NOT_ALLOWED'), productIds: [] };
+}
+
+/**
+ * The guest objects of this shopper's lists for the sign-in exchange (commerce-core §4, §7 guestObjects favoriteId and
+ * saveForLaterId): read from the API, which knows the caller's lists. None without a token, or when a read fails (the
+ * sign-in goes on; the guest's lists stay theirs).
+ */
+export async function guestWishlistObjects(storefront: Storefront): Promise<{ favoriteId?: string; saveForLaterId?: string }> {
+  if (!storefront.session.hasAccessToken) return {};
+  const access = wishlistAccess(storefront);
+  const [favorites, saved] = await Promise.all([
+    access.favorites ? storefront.wishlists.favorites({ start: 0, count: 1 }) : Promise.resolve(null),
+    access.savedForLater ? storefront.wishlists.savedForLater({ start: 0, count: 1 }) : Promise.resolve(null),
+  ]);
+  const favoriteId = favorites?.isOk() ? favorites.value.favoriteId : null;
+  const saveForLaterId = saved?.isOk() ? saved.value.saveForLaterId : null;
+  return { ...(favoriteId ? { favoriteId } : {}), ...(saveForLaterId ? { saveForLaterId } : {}) };
 }

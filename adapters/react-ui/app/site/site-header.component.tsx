@@ -1,7 +1,9 @@
-import { Link, NavLink, useFetchers } from 'react-router';
+import { Form, Link, NavLink, useFetchers, useLocation } from 'react-router';
 import { FavoritesLink } from '../favorites/favorites-link.component';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { categoryPath, type Category } from '@switchback/core';
+import { authPath } from '../auth/auth-paths';
+import { useShopper } from '../session/use-shopper';
 import { sitePath, useSite } from './use-site';
 
 /** The brand as the logo shows it: a name, not a word to translate. */
@@ -29,6 +31,7 @@ export function SiteHeader({ categories, cartUnits }: { categories: readonly Cat
         </nav>
         <div className="header-tools">
           <FavoritesLink />
+          <AccountLinks />
           <MiniCart units={cartUnits} />
         </div>
       </div>
@@ -71,5 +74,34 @@ function MiniCart({ units }: { units: number }) {
       <span className="mini-cart__count">{count}</span>
       <span className="visually-hidden"> <FormattedMessage id="header.cart.units" values={{ count }} /></span>
     </Link>
+  );
+}
+
+/**
+ * Issue 7: "Sign in" for a guest (back to this page afterwards); for a signed-in shopper their account and a
+ * "Sign out" form (a POST: it works without JavaScript; core's logout sequence decides where it lands).
+ */
+function AccountLinks() {
+  const site = useSite();
+  const shopper = useShopper();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  if (!shopper.signedIn) {
+    return (
+      <Link to={authPath.signIn(site, { redirectTo: here.startsWith(authPath.signIn(site)) ? undefined : here })} className="header-link">
+        <FormattedMessage id="header.signIn" />
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Link to={authPath.account(site)} className="header-link">
+        {shopper.firstName ? <FormattedMessage id="header.account.named" values={{ name: shopper.firstName }} /> : <FormattedMessage id="header.account" />}
+      </Link>
+      <Form method="post" action={authPath.signOut(site)} className="header-form">
+        <input type="hidden" name="from" value={here} />
+        <button type="submit" className="button button--link"><FormattedMessage id="header.signOut" /></button>
+      </Form>
+    </>
   );
 }
