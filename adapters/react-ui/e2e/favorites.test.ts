@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { E2E_ASSOCIATE_PASSWORD } from './storefront.global-setup';
 import { chromiumForThisFile, hydrated, miniCart, openOrderableProduct, screenshot, signIn, signOut, signUp } from './storefront.driver';
 
 const origin = inject('storefrontOrigin');
@@ -177,6 +178,34 @@ describe('signing in merges the guest lists', () => {
     await signOut(page);
     await page.goto(`${origin}/en-us/favorites`);
     await page.getByText('You have no favorites yet.', { exact: false }).waitFor();
+    await context.close();
+  });
+});
+
+describe('associate mode (an employee connected in store)', () => {
+  it('shows no favorites and no saved-for-later: no hearts, no link, no Save for later, /favorites is not found', async () => {
+    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${origin}/en-us/associate-login`);
+    await page.getByLabel('Store ID').fill('STR-DEN-01');
+    await page.getByLabel('Employee ID').fill('E1001');
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ASSOCIATE_PASSWORD);
+    await page.getByRole('button', { name: 'Start the in-store session' }).click();
+    await page.waitForURL(`${origin}/en-us`);
+    await page.getByRole('region', { name: /In store for a customer/ }).waitFor();
+
+    await toCategory(page);
+    expect(await page.getByRole('button', { name: /^Favorite / }).count()).toBe(0);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Favorites' }).count()).toBe(0);
+    const name = await openOrderableProduct(page);
+    expect(await heartOf(page, name).count()).toBe(0);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText(/^Added .* to your cart\./).waitFor();
+    await page.goto(`${origin}/en-us/cart`);
+    await page.getByRole('list', { name: 'Items in your cart' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Save for later/ }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Saved for later' }).count()).toBe(0);
+    expect((await page.goto(`${origin}/en-us/favorites`))?.status()).toBe(404);
     await context.close();
   });
 });
