@@ -1,9 +1,10 @@
+import { useSyncExternalStore } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { loader as siteLoader } from '../site/site-layout.route';
-import { EnhancedField } from '../forms/enhanced-field.component';
-import { useSite } from '../site/use-site';
-import { favoritesPath } from './favorites-paths';
+import { sitePath, useSite } from '../site/use-site';
+
+const noSubscription = () => () => {};
 
 /**
  * The heart: a toggle button (`aria-pressed`) in a form posting to the favorites action, so it works without
@@ -16,15 +17,17 @@ export function FavoriteButton({ productId, productName, className }: { productI
   const intl = useIntl();
   const location = useLocation();
   const fetcher = useFetcher({ key: `favorite-${productId}` });
+  const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
   const favorites = useRouteLoaderData<typeof siteLoader>('site')?.favorites;
   if (favorites === undefined || !favorites.enabled) return null;
   const pending = fetcher.formData?.get('intent');
   const pressed = pending === 'add' ? true : pending === 'remove' ? false : favorites.productIds.includes(productId);
   return (
-    <fetcher.Form method="post" action={favoritesPath.list(site)} className={className ? `favorite-form ${className}` : 'favorite-form'}>
+    <fetcher.Form method="post" action={sitePath.favorites(site)} className={className ? `favorite-form ${className}` : 'favorite-form'}>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      <EnhancedField />
+      {/* EnhancedField's signal, without its two chunks on every listing (JS budget): data for the fetcher, not a redirect. */}
+      {enhanced && <input type="hidden" name="enhanced" value="1" />}
       <button
         type="submit"
         name="intent"
@@ -33,14 +36,7 @@ export function FavoriteButton({ productId, productName, className }: { productI
         aria-pressed={pressed}
         aria-label={intl.formatMessage({ id: 'favorites.toggle.label' }, { name: productName })}
       >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path
-            d="M12 21s-7.5-4.6-10-9.3C.3 8.4 2.1 4.5 5.8 4.1c2.1-.2 3.6.9 4.6 2.4.4.6 1 .6 1.4 0 1-1.5 2.5-2.6 4.6-2.4 3.7.4 5.5 4.3 3.8 7.6C19.5 16.4 12 21 12 21z"
-            fill={pressed ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-        </svg>
+        <span className="favorite-button__heart" aria-hidden="true">{pressed ? '♥' : '♡'}</span>
       </button>
     </fetcher.Form>
   );

@@ -1,7 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { FormattedMessage } from 'react-intl';
-import { useSite } from '../site/use-site';
-import { favoritesPath } from './favorites-paths';
+import { sitePath, useSite } from '../site/use-site';
 import { favoritesStateOf } from './favorites-state';
 
 /** The header's link to the favorites page, where favorites show (not for an associate in store, not when switched off). */
@@ -10,7 +9,7 @@ export function FavoritesLink() {
   const favorites = favoritesStateOf(useRouteLoaderData('site'));
   if (favorites === undefined || !favorites.enabled) return null;
   return (
-    <Link to={favoritesPath.list(site)} className="favorites-link">
+    <Link to={sitePath.favorites(site)} className="favorites-link">
       <FormattedMessage id="favorites.nav" />
     </Link>
   );

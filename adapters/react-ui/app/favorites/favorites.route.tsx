@@ -15,7 +15,7 @@ import { notFound } from '../site/route-errors';
 import { isEnhanced, redirectWithCookies, storefrontOf, withCookies } from '../site/route-helpers.server';
 import { sitePath, useSite } from '../site/use-site';
 import { addFavorite, moveFavoriteToCart, removeFavorite, shareFavorites } from './favorites-actions.server';
-import { favoritesPath, safeReturnPath } from './favorites-paths';
+import { safeReturnPath } from './return-path.server';
 import { wishlistAccess } from './wishlist-access.server';
 
 /** The page size: core's configured default (the API answers the size it used, which the pagination follows). */
@@ -56,7 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
   });
   const token = url.searchParams.get('share');
   const shareUrl = token !== null && list.value.favoriteId !== null && /^[A-Za-z0-9_-]{43}$/.test(token)
-    ? new URL(favoritesPath.shared(storefront.site, list.value.favoriteId, token), url).href
+    ? new URL(sitePath.sharedFavorites(storefront.site, list.value.favoriteId, token), url).href
     : null;
   return withCookies(storefront, {
     meta, items: list.value.items, choices, page, pages: pageCount(list.value.total, list.value.count), total: list.value.total, error: null as UiMessage | null, shareUrl,
@@ -78,7 +78,7 @@ export async function action(args: Route.ActionArgs) {
   const intent = String(form.get('intent') ?? '');
   const productId = String(form.get('productId') ?? '');
   const site = storefront.site;
-  const back = safeReturnPath(site, form.get('returnTo'), favoritesPath.list(site));
+  const back = safeReturnPath(site, form.get('returnTo'), sitePath.favorites(site));
   const fail = (error: UiMessage, status = 400) => withCookies<FavoritesActionData>(storefront, { ok: false, intent, productId: productId || null, error }, status);
   const done = (data: FavoritesActionData, path = back) => (isEnhanced(form) ? withCookies(storefront, data) : redirectWithCookies(storefront, path));
 
@@ -96,10 +96,10 @@ export async function action(args: Route.ActionArgs) {
     }
     case 'share': {
       const url = new URL(args.request.url);
-      const result = await shareFavorites(storefront, (favoriteId, token) => new URL(favoritesPath.shared(site, favoriteId, token), url).href);
+      const result = await shareFavorites(storefront, (favoriteId, token) => new URL(sitePath.sharedFavorites(site, favoriteId, token), url).href);
       if (result.isErr()) return fail(uiMessage(result.error), 409);
       const token = result.value === null ? null : new URL(result.value).searchParams.get('token');
-      return done({ ok: true, intent, shareUrl: result.value }, token === null ? favoritesPath.list(site) : `${favoritesPath.list(site)}?share=${encodeURIComponent(token)}`);
+      return done({ ok: true, intent, shareUrl: result.value }, token === null ? sitePath.favorites(site) : `${sitePath.favorites(site)}?share=${encodeURIComponent(token)}`);
     }
     default:
       return fail({ id: 'errors.invalidRequest', placement: 'top', notFound: false });
@@ -134,7 +134,7 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
           <ul className="line-items" aria-label={intl.formatMessage({ id: 'favorites.items' })}>
             {items.map((item) => <FavoriteLine key={item.itemId} item={item} choices={choices[item.id] ?? []} />)}
           </ul>
-          <Pagination current={page} count={pages} hrefFor={(p) => favoritesPath.page(site, p)} />
+          <Pagination current={page} count={pages} hrefFor={(p) => sitePath.favorites(site, p)} />
           <ShareBox initialUrl={loaderData.shareUrl} />
         </>
       )}
@@ -169,7 +169,7 @@ function FavoriteLine({ item, choices }: { item: FavoriteItem; choices: readonly
         </div>
         <fetcher.Form method="post" className="line-item__actions" noValidate>
           <input type="hidden" name="productId" value={item.id} />
-          <input type="hidden" name="returnTo" value={favoritesPath.list(site)} />
+          <input type="hidden" name="returnTo" value={sitePath.favorites(site)} />
           <EnhancedField />
           {choices.length > 0 && (
             <div className="field">

@@ -11,8 +11,7 @@ import { metaTags } from '../site/page-meta';
 import { pageMeta } from '../site/page-meta.server';
 import { loaderFailure, notFound } from '../site/route-errors';
 import { storefrontOf, withCookies } from '../site/route-helpers.server';
-import { useSite } from '../site/use-site';
-import { favoritesPath } from './favorites-paths';
+import { sitePath, useSite } from '../site/use-site';
 
 const PAGE_SIZE = DEFAULT_WISHLIST_SETTINGS.favoritesPageSize;
 
@@ -77,7 +76,7 @@ export default function SharedFavoritesPage({ loaderData }: Route.ComponentProps
           ))}
         </ul>
       )}
-      <Pagination current={page} count={pages} hrefFor={(p) => `${favoritesPath.shared(site, favoriteId, token)}${p > 1 ? `&page=${p}` : ''}`} />
+      <Pagination current={page} count={pages} hrefFor={(p) => `${sitePath.sharedFavorites(site, favoriteId, token)}${p > 1 ? `&page=${p}` : ''}`} />
     </>
   );
 }
