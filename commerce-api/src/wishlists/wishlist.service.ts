@@ -68,20 +68,21 @@ export class WishlistService {
     };
   }
 
-  private async favoritesPage(siteId: SiteId, list: ListRow | undefined, page: PageRequest): Promise<Favorites> {
+  /** A page of a favorites list (`listId` undefined: the caller has none yet). */
+  private async favoritesPage(siteId: SiteId, listId: string | undefined, page: PageRequest): Promise<Favorites> {
     const count = page.count ?? this.settings.favoritesPageSize;
-    if (!list) return { favoriteId: null, items: [], total: 0, start: page.start, count };
+    if (listId === undefined) return { favoriteId: null, items: [], total: 0, start: page.start, count };
     const [rows, total] = await Promise.all([
-      this.lists.favoriteItems(list.id, siteId, page.start, count), this.lists.itemCount('favorites', list.id),
+      this.lists.favoriteItems(listId, siteId, page.start, count), this.lists.itemCount('favorites', listId),
     ]);
-    return { favoriteId: list.id, items: rows.map((row) => this.favoriteItem(siteId, row)), total, start: page.start, count };
+    return { favoriteId: listId, items: rows.map((row) => this.favoriteItem(siteId, row)), total, start: page.start, count };
   }
 
   favorites(caller: Caller, siteId: SiteId, page: PageRequest): ResultAsync<Favorites, ApiFailure> {
     return ResultAsync.fromSafePromise((async (): Promise<Result<Favorites, ApiFailure>> => {
       const allowed = this.favoritesAllowed();
       if (allowed.isErr()) return err(allowed.error);
-      return ok(await this.favoritesPage(siteId, await this.lists.listOf('favorites', caller.customerId), page));
+      return ok(await this.favoritesPage(siteId, (await this.lists.listOf('favorites', caller.customerId))?.id, page));
     })()).andThen((r) => r);
   }
 
@@ -107,7 +108,7 @@ export class WishlistService {
       if (list.isErr()) return err(list.error);
       await this.lists.insertFavorite({ id: this.ids.itemId(), listId: list.value.id, productId: request.id, qty: request.qty, now: this.clock.now() });
       await this.lists.touch('favorites', list.value.id, this.clock.now());
-      return ok(await this.favoritesPage(siteId, list.value, { start: 0 }));
+      return ok(await this.favoritesPage(siteId, list.value.id, { start: 0 }));
     });
   }
 
@@ -119,7 +120,7 @@ export class WishlistService {
       if (list.isErr()) return err(list.error);
       if (!(await this.lists.deleteItem('favorites', list.value.id, itemId))) return err({ type: 'FavoriteItemNotFound', itemId });
       await this.lists.touch('favorites', list.value.id, this.clock.now());
-      return ok(await this.favoritesPage(siteId, list.value, { start: 0 }));
+      return ok(await this.favoritesPage(siteId, list.value.id, { start: 0 }));
     });
   }
 
@@ -146,7 +147,7 @@ export class WishlistService {
       if (allowed.isErr()) return err(allowed.error);
       const list = await this.lists.sharedList(favoriteId, shareTokenHash(token));
       if (!list) return err({ type: 'SharedListNotFound' });
-      const { items, total, start, count } = await this.favoritesPage(siteId, { id: list.id, owner_id: '' }, page);
+      const { items, total, start, count } = await this.favoritesPage(siteId, list.id, page);
       return ok({ favoriteId: list.id, items, total, start, count });
     })()).andThen((r) => r);
   }
