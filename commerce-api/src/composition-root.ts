@@ -39,6 +39,10 @@ import { registerSandboxPaymentRoutes } from './payments/sandbox-payments.routes
 import { CryptoRandomSource } from './platform/crypto-random-source';
 import { IdGenerator } from './platform/random-id';
 import { SystemClock } from './platform/system-clock';
+import { FavoritesMergeParticipant, SaveForLaterMergeParticipant } from './wishlists/wishlist-merge.participants';
+import { WishlistRepository } from './wishlists/wishlist.repository';
+import { registerWishlistRoutes } from './wishlists/wishlist.routes';
+import { WishlistService } from './wishlists/wishlist.service';
 
 /** Service identifiers of the engine's container. */
 export const TYPES = {
@@ -59,6 +63,11 @@ export const TYPES = {
   CatalogService: Symbol.for('CatalogService') as ServiceIdentifier<CatalogService>,
   CartService: Symbol.for('CartService') as ServiceIdentifier<CartService>,
   CheckoutService: Symbol.for('CheckoutService') as ServiceIdentifier<CheckoutService>,
+  WishlistRepository: Symbol.for('WishlistRepository') as ServiceIdentifier<WishlistRepository>,
+  WishlistService: Symbol.for('WishlistService') as ServiceIdentifier<WishlistService>,
+  /** The sign-in merge participants for favoriteId and saveForLaterId (run by the Registered token exchange). */
+  FavoritesMerge: Symbol.for('FavoritesMergeParticipant') as ServiceIdentifier<FavoritesMergeParticipant>,
+  SaveForLaterMerge: Symbol.for('SaveForLaterMergeParticipant') as ServiceIdentifier<SaveForLaterMergeParticipant>,
   /** A factory, not the instance: a Fastify instance is thenable, which inversify would take for an async value. */
   HttpApp: Symbol.for('HttpApp') as ServiceIdentifier<() => FastifyInstance>,
   // Issue 7 identity.
@@ -114,6 +123,8 @@ export function buildContainer(parts: EngineParts): Container {
   });
   c.bind(TYPES.GuestMergeParticipants).toDynamicValue((x) => [
     new CartMergeParticipant(x.get(TYPES.Database), x.get(TYPES.CartRepository), x.get(TYPES.CatalogRepository), x.get(TYPES.Ids), x.get(TYPES.Clock)),
+    x.get(TYPES.FavoritesMerge),
+    x.get(TYPES.SaveForLaterMerge),
   ]);
   c.bind(TYPES.AuthService).toDynamicValue((x) => new AuthService(
     x.get(TYPES.Database), x.get(TYPES.IdentityRepository), x.get(TYPES.PasswordHasher), x.get(TYPES.GuestTokens), x.get(TYPES.BotDefence),
@@ -132,6 +143,13 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.CheckoutService).toDynamicValue((x) => new CheckoutService(
     x.get(TYPES.Database), x.get(TYPES.CartService), x.get(TYPES.CartRepository), x.get(TYPES.OrderRepository),
     x.get(TYPES.StockRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.ProductUrls), x.get(TYPES.Ids), x.get(TYPES.Clock)));
+  c.bind(TYPES.WishlistRepository).toDynamicValue((x) => new WishlistRepository(x.get(TYPES.Database)));
+  c.bind(TYPES.WishlistService).toDynamicValue((x) => new WishlistService(
+    x.get(TYPES.Database), x.get(TYPES.WishlistRepository), x.get(TYPES.CatalogRepository), x.get(TYPES.CartRepository),
+    x.get(TYPES.CartService), x.get(TYPES.ProductUrls), x.get(TYPES.Ids), x.get(TYPES.Random), x.get(TYPES.Clock),
+    x.get(TYPES.Config).wishlists));
+  c.bind(TYPES.FavoritesMerge).toDynamicValue((x) => new FavoritesMergeParticipant(x.get(TYPES.WishlistRepository), x.get(TYPES.Ids), x.get(TYPES.Clock)));
+  c.bind(TYPES.SaveForLaterMerge).toDynamicValue((x) => new SaveForLaterMergeParticipant(x.get(TYPES.WishlistRepository), x.get(TYPES.Ids), x.get(TYPES.Clock)));
   c.bind(TYPES.HttpApp).toDynamicValue((x) => () => {
     const config = x.get(TYPES.Config);
     return buildHttpApp(
@@ -144,6 +162,7 @@ export function buildContainer(parts: EngineParts): Container {
         registerCatalogRoutes(router, x.get(TYPES.CatalogService), x.get(TYPES.Clock));
         registerCartRoutes(router, x.get(TYPES.CartService));
         registerCheckoutRoutes(router, x.get(TYPES.CheckoutService), x.get(TYPES.GuestTokens));
+        registerWishlistRoutes(router, x.get(TYPES.WishlistService));
         registerImageRoutes(app, config.basePath, x.get(TYPES.CatalogRepository));
         registerSandboxPaymentRoutes(app, config.basePath, x.get(TYPES.SandboxPayments), x.get(TYPES.GuestTokens), limits.tokenize);
       },

@@ -4,6 +4,7 @@ import {
   addItemRequestSchema, addPaymentInstrumentRequestSchema, HEADER, placeOrderRequestSchema, prepareOrderRequestSchema,
   removeItemRequestSchema, selectShippingMethodRequestSchema, setBillingAddressRequestSchema,
   setShippingAddressRequestSchema, tokenizeCardRequestSchema, updateItemRequestSchema, type CommerceError,
+  addFavoriteRequestSchema, addSaveForLaterRequestSchema, moveSaveForLaterRequestSchema, sharedFavoritesQuerySchema,
 } from '@switchback/core';
 import type { HttpCommerceClient } from '@switchback/http';
 import type { ResultAsync } from 'neverthrow';
@@ -84,4 +85,16 @@ export const invokers: Record<RecordedCall, Invoker> = {
     const query = lookupQuerySchema.parse(request.query);
     return client.account.lookup(query.email, query.recaptcha_response);
   },
+  // Wishlists (issue 7)
+  getFavorites: (client, request) => client.wishlists.favorites(withoutLocale(request.query)),
+  addFavorite: (client, request) => client.wishlists.addFavorite(addFavoriteRequestSchema.parse(request.body)),
+  removeFavorite: (client, request) => client.wishlists.removeFavorite(param(request, 'favoriteId'), param(request, 'itemId')),
+  shareFavorites: (client, request) => client.wishlists.shareFavorites(param(request, 'favoriteId')),
+  getSharedFavorites: (client, request) =>
+    client.wishlists.sharedFavorites(param(request, 'favoriteId'), sharedFavoritesQuerySchema.parse(withoutLocale(request.query))),
+  getSaveForLater: (client, request) => client.wishlists.savedForLater(withoutLocale(request.query)),
+  addSaveForLater: (client, request) => client.wishlists.addSaveForLater(addSaveForLaterRequestSchema.parse(request.body)),
+  moveSaveForLater: (client, request) =>
+    client.wishlists.moveSaveForLater(param(request, 'basketId'), moveSaveForLaterRequestSchema.parse(request.body)),
+  removeSaveForLater: (client, request) => client.wishlists.removeSaveForLater(param(request, 'saveForlaterId'), param(request, 'itemId')),
 };

@@ -52,3 +52,4 @@ export * from './routing/logout-destination';
 export * from './routing/listing-id';
 export * from './sites/sites';
 export * from './address';
+export * from './wishlists/wishlist.rules';

@@ -1,12 +1,13 @@
 import {
   exchangeTokenWithRetry, HEADER, parseIdempotencyKey, type AccountApi, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type ProductApi,
-  type TimeApi,
+  type TimeApi, type WishlistApi,
 } from '@switchback/core';
 import { createAccountClient } from './auth-client';
 import { createCardTokenizer } from './card-tokenizer';
 import { createEndpointCaller } from './endpoint-caller';
 import type { HttpClientConfig, HttpSession } from './http-client.config';
 import { TimerScheduler } from './timer.scheduler';
+import { createWishlistClient } from './wishlist-client';
 import { withGuestTokenRenewal } from './token-renewal.caller';
 
 export interface HttpCommerceClient {
@@ -17,6 +18,7 @@ export interface HttpCommerceClient {
   checkout: CheckoutApi;
   tokenizer: CardTokenizer;
   time: TimeApi;
+  wishlists: WishlistApi;
 }
 
 /**
@@ -85,5 +87,6 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
     },
     tokenizer: createCardTokenizer(config),
     time: { serverTime: () => call('serverTime') },
+    wishlists: createWishlistClient(call),
   };
 }

@@ -2,7 +2,7 @@ import { Container } from 'inversify';
 import {
   type AccountApi, type AuthApi,
   AddCardToken, AddToCart, PlaceOrder, SelectShippingMethod, SetBillingAddress, SetShippingAddress,
-  type CartApi, type CheckoutApi, type ProductApi, type RandomSource, type Site,
+  type CartApi, type CheckoutApi, type ProductApi, type RandomSource, type Site, type WishlistApi,
 } from '@switchback/core';
 import { createHttpCommerceClient } from '@switchback/http';
 import { WebCryptoRandomSource } from './platform/web-crypto-random';
@@ -26,6 +26,7 @@ export interface Storefront {
   readonly auth: AuthApi;
   readonly carts: CartApi;
   readonly checkout: CheckoutApi;
+  readonly wishlists: WishlistApi;
   readonly random: RandomSource;
   readonly addToCart: AddToCart;
   readonly setShippingAddress: SetShippingAddress;
@@ -92,6 +93,7 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
     auth: commerce.auth,
     carts: commerce.carts,
     checkout: commerce.checkout,
+    wishlists: commerce.wishlists,
     addToCart: container.get<AddToCart>(TOKEN.addToCart),
     setShippingAddress: container.get<SetShippingAddress>(TOKEN.setShippingAddress),
     selectShippingMethod: container.get<SelectShippingMethod>(TOKEN.selectShippingMethod),

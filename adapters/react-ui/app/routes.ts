@@ -15,6 +15,8 @@ export default [
     route('cart', 'cart/cart.route.tsx'),
     route('checkout', 'checkout/checkout.route.tsx'),
     route('order-confirmation', 'checkout/order-confirmation.route.tsx'),
+    route('favorites', 'favorites/favorites.route.tsx'),
+    route('favorites/shared/:favoriteId', 'favorites/shared-favorites.route.tsx'),
     // Issue 7 authentication (auth).
     route('account/sign-in', 'auth/sign-in.route.tsx'),
     route('account/sign-up', 'auth/sign-up.route.tsx'),

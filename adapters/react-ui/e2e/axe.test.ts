@@ -4,7 +4,7 @@ import { SANDBOX_CARDS } from '@switchback/core';
 import type { AxeResults, Result as AxeRule, run as axeRun } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { E2E_ASSOCIATE_PASSWORD } from './storefront.global-setup';
-import { fillCard, fillShipping, launchChromium, miniCart, newAccount, openOrderableProduct, signUp, US_SHOPPER } from './storefront.driver';
+import { fillCard, fillShipping, launchChromium, miniCart, newAccount, openOrderableProduct, pickOrderableVariant, signUp, US_SHOPPER } from './storefront.driver';
 
 /**
  * The checkout steps are those of the storefront's server-side checkout (issue 6 §1): shipping address, shipping
@@ -30,6 +30,9 @@ const PAGES = [
   'not found (404)',
   'cart, empty',
   'cart, with an item',
+  'cart, with an item saved for later',
+  'favorites',
+  'favorites, shared by link',
   'checkout: shipping address',
   'checkout: shipping method',
   'checkout: billing address',
@@ -135,14 +138,43 @@ async function walkTheShop(): Promise<void> {
   await page.waitForURL(/\/en-us\/c\//);
   await audit('listing', page);
 
-  await openOrderableProduct(page);
+  const productName = await openOrderableProduct(page);
   await audit('product', page);
+
+  // Favorites: the product's heart, the list with its share link, and the list as the link shows it.
+  const productUrl = page.url();
+  const heart = page.getByRole('main').getByRole('button', { name: /^Favorite / });
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/en-us/favorites')),
+    heart.click(),
+  ]);
+  await page.waitForFunction(() => document.querySelector('main .favorite-button[aria-pressed="true"]') !== null);
+  await page.goto(`${origin}/en-us/favorites`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Create a share link' }).click();
+  const shareField = page.getByLabel('Share link');
+  await shareField.waitFor();
+  const shareUrl = await shareField.inputValue();
+  await audit('favorites', page);
+  await page.goto(shareUrl);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await audit('favorites, shared by link', page);
+  await page.goto(productUrl);
+  await pickOrderableVariant(page);
 
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await miniCart(page, 1).waitFor();
   await miniCart(page, 1).click();
   await page.waitForURL(/\/en-us\/cart$/);
   await audit('cart, with an item', page);
+
+  // Saved for later under the cart, then back into the cart for the checkout.
+  await waitForHydration(page);
+  await page.getByRole('button', { name: `Save for later: ${productName}` }).click();
+  await page.getByRole('list', { name: 'Items saved for later' }).waitFor();
+  await audit('cart, with an item saved for later', page);
+  await page.getByRole('button', { name: `Move to cart: ${productName}` }).click();
+  await miniCart(page, 1).waitFor();
 
   await page.goto(`${origin}/en-us/checkout`);
   await page.getByRole('heading', { name: 'Shipping', level: 2 }).waitFor();
@@ -217,7 +249,7 @@ beforeAll(async () => {
     await walkTheShop();
     await walkTheAccountPages();
   } catch (error) {
-    walkFailure = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    walkFailure = error instanceof Error ? error.message.split('\n').slice(0, 4).join(' | ') : String(error);
   }
 });
 

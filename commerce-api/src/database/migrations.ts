@@ -314,4 +314,52 @@ ALTER TABLE orders ADD COLUMN store_id text;
 ALTER TABLE orders ADD COLUMN store_employee_id text;
 `,
   },
+  {
+    version: 8,
+    name: 'wishlists: favorites (with a revocable share link) and saved-for-later, one list of each per principal (issue 7)',
+    sql: `
+-- A principal (guest or registered consumer: owner_id is the customer id of their access token) has at most one
+-- favorites list and one saved-for-later list, made on the first add. share_token_hash is the SHA-256 (hex) of the
+-- list's current share token (the token itself is shown once to the owner): a new token replaces it, revoking the
+-- previous link; NULL means not shared.
+CREATE TABLE favorite_lists (
+  id text PRIMARY KEY,
+  owner_id text NOT NULL UNIQUE,
+  share_token_hash text UNIQUE,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL
+);
+
+-- A product appears once per list (adding it again is a no-op); qty is capped like a cart line.
+CREATE TABLE favorite_items (
+  id text PRIMARY KEY,
+  list_id text NOT NULL REFERENCES favorite_lists(id) ON DELETE CASCADE,
+  product_id text NOT NULL REFERENCES products(id),
+  item_type text NOT NULL DEFAULT 'product' CHECK (item_type = 'product'),
+  qty int NOT NULL CHECK (qty BETWEEN 1 AND 10),
+  added_at timestamptz NOT NULL,
+  UNIQUE (list_id, product_id)
+);
+CREATE INDEX favorite_items_list_idx ON favorite_items (list_id, added_at, id);
+
+CREATE TABLE save_for_later_lists (
+  id text PRIMARY KEY,
+  owner_id text NOT NULL UNIQUE,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL
+);
+
+-- A variant appears once per list (saving it again sums the quantities, capped like a cart line).
+CREATE TABLE save_for_later_items (
+  id text PRIMARY KEY,
+  list_id text NOT NULL REFERENCES save_for_later_lists(id) ON DELETE CASCADE,
+  upc text NOT NULL REFERENCES variants(upc),
+  qty int NOT NULL CHECK (qty BETWEEN 1 AND 10),
+  recipe_id text,
+  added_at timestamptz NOT NULL,
+  UNIQUE (list_id, upc)
+);
+CREATE INDEX save_for_later_items_list_idx ON save_for_later_items (list_id, added_at, id);
+`,
+  },
 ];

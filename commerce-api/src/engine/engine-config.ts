@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import type { Clock, RandomSource } from '@switchback/core';
+import { DEFAULT_WISHLIST_SETTINGS, type Clock, type RandomSource, type WishlistSettings } from '@switchback/core';
 import { TOKEN_SECRET_FILE_NAME } from '../identity/token-secret';
 
 export const ENGINE_VERSION = '0.1.0';
@@ -48,6 +48,8 @@ export interface EngineOptions {
   demoAssociatePassword?: string;
   /** Say where each outbox mail was written (stderr, or the request log when `logger` is on). Default true. */
   mailLog?: boolean;
+  /** Favorites and saved-for-later settings (allowFavorites, page sizes); default core's DEFAULT_WISHLIST_SETTINGS. */
+  wishlists?: Partial<WishlistSettings>;
 }
 
 /** Off, on (any proxy), a number of hops, or the proxy addresses/CIDRs to trust. */
@@ -126,6 +128,11 @@ const optionsSchema = z.object({
   storefrontUrl: z.url().optional(),
   smtpUrl: z.string().regex(/^smtps?:\/\//, 'smtpUrl is an smtp:// or smtps:// URL').optional(),
   passwordHashing: z.object({ memoryCost: z.number().int().min(1024), timeCost: z.number().int().min(1) }).optional(),
+  wishlists: z.strictObject({
+    allowFavorites: z.boolean().optional(),
+    favoritesPageSize: z.number().int().min(1).max(100).optional(),
+    saveForLaterPageSize: z.number().int().min(1).max(100).optional(),
+  }).optional(),
 });
 
 export type StorageChoice =
@@ -155,6 +162,7 @@ export interface EngineConfig {
   readonly passwordHashing: { readonly memoryCost: number; readonly timeCost: number } | undefined;
   readonly demoAssociatePassword: string | undefined;
   readonly mailLog: boolean;
+  readonly wishlists: WishlistSettings;
 }
 
 /** Options and environment, parsed with zod at the edge (a bad value fails start-up naming it). */
@@ -177,7 +185,7 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     dataDir: options.dataDir, databaseUrl: options.databaseUrl, basePath: options.basePath, seed: options.seed,
     logger: options.logger, databaseSchema: options.databaseSchema, tokenSecret: options.tokenSecret, rateLimits: options.rateLimits,
     internalCallerSecret: options.internalCallerSecret, production: options.production, storefrontUrl: options.storefrontUrl,
-    smtpUrl: options.smtpUrl, passwordHashing: options.passwordHashing,
+    smtpUrl: options.smtpUrl, passwordHashing: options.passwordHashing, wishlists: options.wishlists,
   });
   const dataDir = resolve(cwd, o.dataDir ?? e.SWITCHBACK_DATA_DIR ?? '.switchback');
   const storage: StorageChoice = o.databaseUrl
@@ -203,5 +211,10 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     passwordHashing: o.passwordHashing,
     demoAssociatePassword: options.demoAssociatePassword ?? e.SWITCHBACK_DEMO_ASSOCIATE_PASSWORD,
     mailLog: options.mailLog ?? true,
+    wishlists: {
+      allowFavorites: o.wishlists?.allowFavorites ?? DEFAULT_WISHLIST_SETTINGS.allowFavorites,
+      favoritesPageSize: o.wishlists?.favoritesPageSize ?? DEFAULT_WISHLIST_SETTINGS.favoritesPageSize,
+      saveForLaterPageSize: o.wishlists?.saveForLaterPageSize ?? DEFAULT_WISHLIST_SETTINGS.saveForLaterPageSize,
+    },
   };
 }

@@ -33,6 +33,12 @@ const every: ApiFailure[] = [
   { type: 'IdempotencyKeyReused' },
   { type: 'ServiceUnavailable', retryAfterSeconds: 1 },
   { type: 'RateLimited', retryAfterSeconds: 30 },
+  { type: 'FavoritesNotFound' },
+  { type: 'FavoriteItemNotFound', itemId: 'itm_1' },
+  { type: 'SharedListNotFound' },
+  { type: 'FavoritesNotAllowed' },
+  { type: 'SaveForLaterNotFound' },
+  { type: 'SaveForLaterItemNotFound', itemId: 'itm_1' },
   { type: 'Internal' },
 ];
 

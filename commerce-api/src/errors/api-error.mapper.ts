@@ -77,6 +77,18 @@ export function mapFailure(failure: ApiFailure): MappedError {
       return { status: 429, errorId: 'TOO_MANY_REQUESTS', retryAfterSeconds: failure.retryAfterSeconds };
     case 'ServiceUnavailable':
       return { status: 503, errorId: 'SERVICE_UNAVAILABLE', retryAfterSeconds: failure.retryAfterSeconds };
+    case 'FavoritesNotFound':
+      return { status: 404, errorId: 'FAVORITES_NOT_FOUND', field: 'favoriteId' };
+    case 'FavoriteItemNotFound':
+      return { status: 404, errorId: 'FAVORITE_ITEM_NOT_FOUND', field: 'itemId' };
+    case 'SharedListNotFound':
+      return { status: 404, errorId: 'SHARED_LIST_NOT_FOUND', field: 'token' };
+    case 'FavoritesNotAllowed':
+      return { status: 403, errorId: 'FAVORITES_NOT_ALLOWED' };
+    case 'SaveForLaterNotFound':
+      return { status: 404, errorId: 'SAVE_FOR_LATER_NOT_FOUND', field: 'saveForLaterId' };
+    case 'SaveForLaterItemNotFound':
+      return { status: 404, errorId: 'SAVE_FOR_LATER_ITEM_NOT_FOUND', field: 'itemId' };
     case 'Internal':
       return { status: 500, errorId: 'GEN500' };
     case 'InvalidCredentials':

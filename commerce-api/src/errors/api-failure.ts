@@ -37,6 +37,13 @@ export type ApiFailure =
   | { readonly type: 'RateLimited'; readonly retryAfterSeconds: number }
   /** The database connection broke or was refused: this request failed as a whole and may be retried. */
   | { readonly type: 'ServiceUnavailable'; readonly retryAfterSeconds: number }
+  // Wishlists (issue 7)
+  | { readonly type: 'FavoritesNotFound' }
+  | { readonly type: 'FavoriteItemNotFound'; readonly itemId: string }
+  | { readonly type: 'SharedListNotFound' }
+  | { readonly type: 'FavoritesNotAllowed' }
+  | { readonly type: 'SaveForLaterNotFound' }
+  | { readonly type: 'SaveForLaterItemNotFound'; readonly itemId: string }
   | { readonly type: 'Internal' }
   // Issue 7 authentication.
   /** Sign-in failed: unknown e-mail and wrong password alike (one answer, similar time). */

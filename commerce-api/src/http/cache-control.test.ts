@@ -62,6 +62,15 @@ const CUSTOMER_DATA: Record<EndpointName, boolean> = {
   confirmForgotPassword: true,
   agentLogin: true,
   lookup: true,
+  getFavorites: true,
+  addFavorite: true,
+  removeFavorite: true,
+  shareFavorites: true,
+  getSharedFavorites: true,
+  getSaveForLater: true,
+  addSaveForLater: true,
+  moveSaveForLater: true,
+  removeSaveForLater: true,
 };
 
 /** A valid call of each endpoint (a few end in a business error, e.g. the card token is unknown: still customer data). */
@@ -93,6 +102,14 @@ const sample = (name: EndpointName): CallOptions => {
     case 'confirmForgotPassword': return { body: { token: 'A'.repeat(43), newPassword: 'Correct-Horse-10' } };
     case 'agentLogin': return { body: { storeId: 'store1', employeeId: 'e1', password: 'Whatever-1' } };
     case 'lookup': return { query: { email: 'cache@example.com' } };
+    case 'getFavorites': case 'getSaveForLater': return { cookie };
+    case 'addFavorite': return { cookie, body: { id: WELL_STOCKED_PRODUCT_ID } };
+    case 'removeFavorite': return { cookie, params: { favoriteId: 'fav_unknown00000', itemId: 'itm_unknown1' } };
+    case 'shareFavorites': return { cookie, params: { favoriteId: 'fav_unknown00000' }, body: {} };
+    case 'getSharedFavorites': return { params: { favoriteId: 'fav_unknown00000' }, query: { token: 'A'.repeat(43) } };
+    case 'addSaveForLater': return { cookie, body: { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 } };
+    case 'moveSaveForLater': return { cookie, params: { basketId }, body: { action: 'saveForLater', itemId: 'itm_unknown1' } };
+    case 'removeSaveForLater': return { cookie, params: { saveForlaterId: 'sfl_unknown00000', itemId: 'itm_unknown1' } };
   }
 };
 

@@ -30,11 +30,12 @@ const accessOf = (endpoint: { auth: boolean; registered?: boolean }): Access =>
   endpoint.registered === true ? 'consumer' : endpoint.auth ? 'guest' : 'public';
 
 /**
- * Answers that carry customer data (the guest token, carts, checkout, orders) must never be stored by a browser or a
- * shared cache: every guest endpoint, the token endpoint and every account call (issue 7), whether it succeeds or fails.
+ * Answers that carry customer data (the guest token, carts, checkout, orders, a list read through its share link)
+ * must never be stored by a browser or a shared cache: every guest endpoint, the token endpoint, every account call
+ * (issue 7) and the shared list, whether it succeeds or fails.
  */
 export const carriesCustomerData = (name: EndpointName): boolean =>
-  endpoints[name].auth || name === 'guestToken' || Object.prototype.hasOwnProperty.call(accountEndpoints, name);
+  endpoints[name].auth || name === 'guestToken' || name === 'getSharedFavorites' || Object.prototype.hasOwnProperty.call(accountEndpoints, name);
 
 /** '/cart/v1/cart/{basketId}' → '/cart/v1/cart/:basketId' */
 const fastifyPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');

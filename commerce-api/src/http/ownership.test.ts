@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint, type EndpointName } from '@switchback/core';
-import { WELL_STOCKED_PRODUCT_ID } from '../catalog/demo-seed';
+import { THREE_UNIT_PRODUCT_ID, WELL_STOCKED_PRODUCT_ID } from '../catalog/demo-seed';
 import {
   call, consumerCookie, expectOk, firstVariant, guestCookie, readyCart, startTestEngine, TEST_ADDRESS, tokenizeCard,
   type CallOptions, type TestEngine,
@@ -21,6 +21,12 @@ interface Owned {
   readonly upc: string;
   readonly orderNumber: string;
   readonly placedBasketId: string;
+  /** Wishlists: the owner's favorites list and one of its items, its share token, saved-for-later list and item. */
+  readonly favoriteId: string;
+  readonly favoriteItemId: string;
+  readonly shareToken: string;
+  readonly saveForLaterId: string;
+  readonly saveForLaterItemId: string;
 }
 
 interface Principal {
@@ -47,10 +53,16 @@ const OWNED: Partial<Record<EndpointName, Intrusion>> = {
   prepareOrder: ({ basketId }) => ({ body: { basketId } }),
   placeOrder: ({ basketId }) => ({ body: { cartId: basketId } }),
   getOrder: ({ orderNumber }) => ({ params: { orderId: orderNumber } }),
+  addFavorite: ({ favoriteId }) => ({ body: { id: THREE_UNIT_PRODUCT_ID, favoriteId } }),
+  removeFavorite: ({ favoriteId, favoriteItemId }) => ({ params: { favoriteId, itemId: favoriteItemId } }),
+  shareFavorites: ({ favoriteId }) => ({ params: { favoriteId }, body: {} }),
+  addSaveForLater: ({ saveForLaterId, upc }) => ({ body: { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1, saveForLater: saveForLaterId } }),
+  moveSaveForLater: ({ basketId, itemId }) => ({ params: { basketId }, body: { action: 'saveForLater', itemId } }),
+  removeSaveForLater: ({ saveForLaterId, saveForLaterItemId }) => ({ params: { saveForlaterId: saveForLaterId, itemId: saveForLaterItemId } }),
 };
 
 /** Endpoints that need a token but take no id: they act on the caller's own things only. */
-const TAKES_NO_ID: readonly EndpointName[] = ['createCart', 'changePassword'];
+const TAKES_NO_ID: readonly EndpointName[] = ['createCart', 'changePassword', 'getFavorites', 'getSaveForLater'];
 
 const tokenEndpoints = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].auth);
 
@@ -64,14 +76,25 @@ async function ownedBy(owner: Principal): Promise<Owned> {
   const placed = expectOk('placeOrder', await call(engine.app, 'placeOrder', { cookie: owner.cookie, body: { cartId: placedBasketId } }));
   const basketId = await readyCart(engine.app, owner.cookie, line);
   const cart = expectOk('getCart', await call(engine.app, 'getCart', { cookie: owner.cookie, params: { basketId } }));
-  return { basketId, itemId: cart.items[0]!.id, upc, orderNumber: placed.orderNumber, placedBasketId };
+  const favorites = expectOk('addFavorite', await call(engine.app, 'addFavorite', { cookie: owner.cookie, body: { id: WELL_STOCKED_PRODUCT_ID } }));
+  const favoriteId = favorites.favoriteId!;
+  const { shareToken } = expectOk('shareFavorites', await call(engine.app, 'shareFavorites', { cookie: owner.cookie, params: { favoriteId }, body: {} }));
+  const saved = expectOk('addSaveForLater', await call(engine.app, 'addSaveForLater', { cookie: owner.cookie, body: { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 } }));
+  return {
+    basketId, itemId: cart.items[0]!.id, upc, orderNumber: placed.orderNumber, placedBasketId,
+    favoriteId, favoriteItemId: favorites.items[0]!.itemId, shareToken,
+    saveForLaterId: saved.saveForLaterId!, saveForLaterItemId: saved.items[0]!.itemId,
+  };
 }
 
 /** Everything of the owner's that an intruder's call could change, as the owner reads it. */
 async function ownerView(owner: Principal, owned: Owned): Promise<unknown> {
   const cart = await call(engine.app, 'getCart', { cookie: owner.cookie, params: { basketId: owned.basketId } });
   const order = await call(engine.app, 'getOrder', { cookie: owner.cookie, params: { orderId: owned.orderNumber } });
-  return { cart: cart.json(), order: order.json() };
+  const favorites = await call(engine.app, 'getFavorites', { cookie: owner.cookie });
+  const shared = await call(engine.app, 'getSharedFavorites', { params: { favoriteId: owned.favoriteId }, query: { token: owned.shareToken } });
+  const saved = await call(engine.app, 'getSaveForLater', { cookie: owner.cookie });
+  return { cart: cart.json(), order: order.json(), favorites: favorites.json(), shared: shared.json(), saved: saved.json() };
 }
 
 beforeAll(async () => {

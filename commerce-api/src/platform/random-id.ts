@@ -27,6 +27,14 @@ export class IdGenerator {
     return randomId(this.random, 'adr_', 16);
   }
 
+  favoriteListId(): string {
+    return randomId(this.random, 'fav_', 20);
+  }
+
+  saveForLaterListId(): string {
+    return randomId(this.random, 'sfl_', 20);
+  }
+
   paymentInstrumentId(): string {
     return randomId(this.random, 'pin_', 16);
   }

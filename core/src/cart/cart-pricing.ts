@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { Currency, Totals } from '../contract';
+import { MAX_QTY_PER_LINE } from './line-limit';
 
 /**
  * Cart arithmetic on integer minor units (cents, pence), never floats: the one pricing rule, used by commerce-api's
@@ -44,8 +45,7 @@ export function cartTotals(lines: readonly PricedLine[], shipping: number, rule:
   return { itemTotal, shipping, tax, totalDiscount, total, remainingToPay: total, totalUnits, currency };
 }
 
-/** Most units of one variant a cart line may hold (besides the stock limit). */
-export const MAX_QTY_PER_LINE = 10;
+export { MAX_QTY_PER_LINE };
 
 /** What a line may hold now: the stock, capped at MAX_QTY_PER_LINE (the cart item's `maxQty`). */
 export const lineLimit = (stockQty: number): number => Math.max(0, Math.min(stockQty, MAX_QTY_PER_LINE));

@@ -4,6 +4,7 @@ export * from './products.contract';
 export * from './cart.contract';
 export * from './payments.contract';
 export * from './time.contract';
+export * from './wishlist.contract';
 export * from './endpoints';
 export { accountEndpoints } from './account.endpoints';
 export * from './openapi';

@@ -43,6 +43,13 @@ export const errorCatalogue = {
   ORDER_NOT_FOUND: { code: 'ORD404', kind: 'NotFound', message: 'This order could not be found.' },
   IDEMPOTENCY_KEY_REUSED: { code: 'ORD422', kind: 'Invalid', message: 'This Idempotency-Key was already used for a different request. Use a new key for a new order.' },
   ORDER_ALREADY_PLACED: { code: 'ORD409', kind: 'Conflict', message: 'This cart has already been ordered.' },
+  // Wishlists (issue 7): favorites, their share link, saved-for-later.
+  FAVORITES_NOT_FOUND: { code: 'CCN404', kind: 'NotFound', message: 'This favorites list could not be found.' },
+  FAVORITE_ITEM_NOT_FOUND: { code: 'CCN410', kind: 'NotFound', message: 'This item is no longer in your favorites.' },
+  SHARED_LIST_NOT_FOUND: { code: 'CCN411', kind: 'NotFound', message: 'This shared list could not be found. The link may have been replaced by a new one.' },
+  FAVORITES_NOT_ALLOWED: { code: 'CCN403', kind: 'Forbidden', message: 'Favorites are not available.' },
+  SAVE_FOR_LATER_NOT_FOUND: { code: 'BSK405', kind: 'NotFound', message: 'Your saved-for-later list could not be found.' },
+  SAVE_FOR_LATER_ITEM_NOT_FOUND: { code: 'BSK411', kind: 'NotFound', message: 'This item is no longer saved for later.' },
   TOO_MANY_REQUESTS: { code: 'API429', kind: 'Unavailable', message: 'Too many requests. Please wait a moment and try again.' },
   GEN500: { code: 'GEN500', kind: 'Unavailable', message: 'Something went wrong. Please try again.' },
   SERVICE_UNAVAILABLE: { code: 'GEN503', kind: 'Unavailable', message: 'The service is briefly unavailable. Please try again in a moment.' },

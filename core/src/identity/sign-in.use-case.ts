@@ -3,7 +3,7 @@ import { readStoredBasketId } from '../cart/cart-session';
 import type { RegisteredTokenResponse } from '../contract';
 import type { CommerceError } from '../errors';
 import { STORAGE_KEYS, type AccountApi, type KeyValueStore, type RandomSource } from '../ports';
-import { afterLogin, signInRequest, tokenExchangeRequest, type AfterLogin } from './login';
+import { afterLogin, signInRequest, tokenExchangeRequest, type AfterLogin, type GuestObjects } from './login';
 import { createPkcePair, PKCE_RANDOM_BYTES } from './pkce';
 
 export interface SignedIn {
@@ -24,14 +24,22 @@ export class SignIn {
     private readonly random: RandomSource,
   ) {}
 
-  run(input: { readonly email: string; readonly password: string; readonly recaptchaResponse?: string }, nowMs: () => number): ResultAsync<SignedIn, CommerceError> {
+  /**
+   * `guestLists`: the guest's favorites and saved-for-later list ids, when the caller knows them (the storefront asks
+   * the API): merged into the consumer's like the stored cart.
+   */
+  run(
+    input: { readonly email: string; readonly password: string; readonly recaptchaResponse?: string },
+    nowMs: () => number,
+    guestLists: Pick<GuestObjects, 'favoriteId' | 'saveForLaterId'> = {},
+  ): ResultAsync<SignedIn, CommerceError> {
     const pair = createPkcePair(this.random.bytes(PKCE_RANDOM_BYTES));
     return this.account
       .signIn(signInRequest({ username: input.email, password: input.password, codeChallenge: pair.codeChallenge, ...(input.recaptchaResponse ? { recaptchaResponse: input.recaptchaResponse } : {}) }))
       .andThen((code) => readStoredBasketId(this.store).andThen((basketId) => this.account.exchangeCode(tokenExchangeRequest({
         authorizationCode: code.authorizationCode,
         codeVerifier: pair.codeVerifier,
-        guest: basketId !== null ? { basketId } : {},
+        guest: { ...(basketId !== null ? { basketId } : {}), ...guestLists },
         postLogin: true,
       }))))
       .andThen((auth) => {

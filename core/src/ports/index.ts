@@ -2,4 +2,5 @@ export * from './commerce-api.port';
 export * from './key-value-store.port';
 export * from './clock.port';
 export * from './scheduler.port';
+export * from './wishlist-api.port';
 export * from './account-api.port';

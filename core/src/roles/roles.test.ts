@@ -14,13 +14,24 @@ const registered = (extra: Partial<ShopperContext> = {}): ShopperContext => ({ t
 describe('§6 roles and permissions', () => {
   it('anonymous shopper (holds a guest token): browse, use a cart', () => {
     expect(rolesOf({ token: 'guest' })).toEqual(['anonymous']);
-    expect(canUseFavorites({ token: 'guest' }, { allowFavorites: true })).toBe(false);
     expect(canUseRewards({ token: 'guest', profile: profile({}, true) })).toBe(false);
   });
 
   it('registered consumer: favorites (requires the allowFavorites setting)', () => {
     expect(canUseFavorites(registered(), { allowFavorites: true })).toBe(true);
     expect(canUseFavorites(registered(), { allowFavorites: false })).toBe(false);
+  });
+
+  it('a guest keeps favorites too (§4 signing in merges the guest favorites), under the same setting', () => {
+    expect(canUseFavorites({ token: 'guest' }, { allowFavorites: true })).toBe(true);
+    expect(canUseFavorites({ token: 'guest' }, { allowFavorites: false })).toBe(false);
+  });
+
+  it('no favorites for an associate connected in store (§4 buy-in-store)', () => {
+    const inStore = { storeId: '0042', storeEmployeeId: 'E123' };
+    expect(canUseFavorites(registered({ buyInStore: inStore }), { allowFavorites: true })).toBe(false);
+    expect(canUseFavorites({ token: 'guest', buyInStore: inStore }, { allowFavorites: true })).toBe(false);
+    expect(canUseFavorites({ token: 'guest', buyInStore: { storeId: '0042' } }, { allowFavorites: true })).toBe(true);
   });
 
   it('loyalty member: reward use needs authentication and membership', () => {

@@ -1,6 +1,6 @@
 import type { ConsumerProfile } from '../accounts/consumer-profile';
 import { isEmployee, type AuthSummary } from '../identity/employee-terms';
-import { isConnectedInStore, type BuyInStoreSession } from '../stores/buy-in-store';
+import { isConnectedInStore, loadsFavoritesAndSavedForLater, type BuyInStoreSession } from '../stores/buy-in-store';
 
 /** §6 roles. A shopper can hold several at once (an employee is also registered). */
 export type Role = 'anonymous' | 'registered' | 'loyalty' | 'employee' | 'athlete' | 'prosumer' | 'associate';
@@ -42,9 +42,13 @@ export function rolesOf(context: ShopperContext): Role[] {
   return roles;
 }
 
-/** §6 registered consumer: favorites require the allowFavorites setting. */
+/**
+ * §6 favorites require the allowFavorites setting. A guest keeps favorites too: §4/§7 signing in merges the guest's
+ * favorites (the token exchange's guestObjects favoriteId) into the consumer's, so a guest must be able to have them.
+ * §4: an associate connected in store does not load favorites.
+ */
 export const canUseFavorites = (context: ShopperContext, settings: { readonly allowFavorites: boolean }): boolean =>
-  settings.allowFavorites && isRegistered(context);
+  settings.allowFavorites && loadsFavoritesAndSavedForLater(context.buyInStore);
 
 /** §6 loyalty member: reward use needs authentication and membership. */
 export const canUseRewards = (context: ShopperContext): boolean =>

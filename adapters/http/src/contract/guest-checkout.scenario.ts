@@ -9,6 +9,7 @@ import { createCapturingFetch, type CapturedExchange, type ExchangeCapture } fro
 import type { Expectation } from './exchange.check';
 import type { Recording, RecordedCall, RecordingSet } from './recording.schema';
 import { ACCOUNT_RECORDED_ERROR_STATUS } from './account-errors';
+import { runWishlistSteps, WISHLIST_RECORDED_ERROR_STATUS } from './wishlist.scenario';
 
 /** The errors the guest scenario provokes on purpose, one recording each, with the status the contract answers them with. */
 export const GUEST_RECORDED_ERROR_STATUS = {
@@ -17,6 +18,8 @@ export const GUEST_RECORDED_ERROR_STATUS = {
   ITEM_OOS: 409,
   PAYMENT_ERROR: 402,
   ORDER_NOT_FOUND: 404,
+  // Issue 7 areas: each keeps its provoked errors in its own scenario file.
+  ...WISHLIST_RECORDED_ERROR_STATUS,
 } as const;
 /** Every area's provoked errors (issue 7: each area's scenario adds its own table here). */
 export const RECORDED_ERROR_STATUS = { ...GUEST_RECORDED_ERROR_STATUS, ...ACCOUNT_RECORDED_ERROR_STATUS } as const;
@@ -179,6 +182,12 @@ export async function runGuestCheckoutScenario(apiBaseUrl: string, options: Scen
   await checkoutUpToPayment(client, declinedCart.basketId);
   const declinedToken = await expectOk('tokenizeCard', client.tokenizer.tokenize({ number: SANDBOX_CARDS.declines, expiry: '12/30', cvc: '123', holder: 'Ada Lovelace' }));
   await declinedCardOrder(capture, client, declinedCart.basketId, declinedToken.token);
+
+  // Issue 7: favorites, share link, saved-for-later (wishlist.scenario.ts).
+  await runWishlistSteps({
+    capture, client, newClient: () => newClient(createCookieJarFetch(capture.fetch)), productId: details.id, upc: first.upc,
+    stop: (step, reason) => new ScenarioStopped(step, reason),
+  });
 
   return selectRecordings(capture.exchanges.map((exchange) => exchange.recording));
 }

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { enrolmentStartStep, SignIn, type AfterLogin, type CommerceError } from '@switchback/core';
 import type { Storefront } from '../composition-root.server';
+import { guestWishlistObjects } from '../favorites/wishlist-access.server';
 
 /**
  * commerce-core §4 login on the server, through core's SignIn: a PKCE pair made here for this attempt (the verifier
@@ -9,7 +10,9 @@ import type { Storefront } from '../composition-root.server';
  */
 export async function signInShopper(storefront: Storefront, email: string, password: string, recaptchaResponse?: string): Promise<Result<AfterLogin, CommerceError>> {
   const { account, session, random } = storefront;
-  const signedIn = await new SignIn(account, session.store, random).run({ email, password, ...(recaptchaResponse ? { recaptchaResponse } : {}) }, () => Date.now());
+  // The guest's favorites and saved-for-later lists are merged too (wishlist).
+  const guestLists = await guestWishlistObjects(storefront);
+  const signedIn = await new SignIn(account, session.store, random).run({ email, password, ...(recaptchaResponse ? { recaptchaResponse } : {}) }, () => Date.now(), guestLists);
   if (signedIn.isErr()) return err(signedIn.error);
   session.shopper.signedIn(signedIn.value.auth, Date.now());
   return ok(signedIn.value.after);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useActionData, useFetcher, useFetchers } from 'react-router';
+import { Link, useActionData, useFetcher, useFetchers, useLoaderData } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney, maxQuantityOf, productPath, type Cart, type CartItem } from '@switchback/core';
 import type { Route } from './+types/cart.route';
@@ -12,15 +12,19 @@ import { isEnhanced, redirectWithCookies, storefrontOf, withCookies } from '../s
 import { readCart } from './read-cart.server';
 import { sitePath, useSite } from '../site/use-site';
 import { CartTotals } from './cart-totals.component';
+import { SavedForLaterList } from './saved-for-later.component';
+import { isSavedForLaterIntent, readSavedForLater, runSavedForLaterIntent } from './saved-for-later.server';
 
 /** `/{locale}/cart`: lines with quantity change and removal, and the totals, rendered on the server. */
 export async function loader(args: Route.LoaderArgs) {
   const storefront = await storefrontOf(args);
   const { cart, error } = await readCart(storefront);
+  const saved = await readSavedForLater(storefront, new URL(args.request.url));
   const intl = serverIntl(storefront.site);
   return withCookies(storefront, {
     cart,
     error,
+    saved,
     meta: pageMeta(storefront.site, intl.formatMessage({ id: 'cart.title' }), intl.formatMessage({ id: 'cart.meta.description' })),
   });
 }
@@ -34,6 +38,12 @@ export async function action(args: Route.ActionArgs) {
   const intent = form.get('intent');
   const itemId = String(form.get('itemId') ?? '');
   const fail = (error: UiMessage, status = 400) => withCookies<LineResult>(storefront, { ok: false, itemId: itemId || null, error }, status);
+  if (isSavedForLaterIntent(intent)) {
+    const moved = await runSavedForLaterIntent(storefront, intent, form);
+    if (moved.isErr()) return fail(uiMessage(moved.error), 409);
+    if (!isEnhanced(form)) return redirectWithCookies(storefront, sitePath.cart(storefront.site));
+    return withCookies<LineResult>(storefront, { ok: true });
+  }
   const { cart, error } = await readCart(storefront);
   if (cart === null) return fail(error ?? uiMessage({ type: 'ApiError', errorId: 'CART_NOT_FOUND', kind: 'NotFound', statusCode: 404, message: '' }), 404);
   const item = cart.items.find((line) => line.id === itemId);
@@ -64,7 +74,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  const { cart, error } = loaderData;
+  const { cart, error, saved } = loaderData;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const lineCount = cart?.items.length ?? 0;
   const previousLines = useRef(lineCount);
@@ -90,6 +100,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <CartContents cart={cart} />
       )}
+      {saved !== null && <SavedForLaterList list={saved.list} page={saved.page} pages={saved.pages} />}
     </>
   );
 }
@@ -144,6 +155,7 @@ function CartLine({ item }: { item: CartItem }) {
     if (fetcher.state === 'idle' && lineError?.field === 'qty') qtyRef.current?.focus();
   }, [fetcher.state, lineError]);
   const pendingIntent = fetcher.formData?.get('intent');
+  const canSaveForLater = useLoaderData<typeof loader>().saved !== null;
 
   return (
     <li className="line-item" aria-busy={busy}>
@@ -196,9 +208,22 @@ function CartLine({ item }: { item: CartItem }) {
           >
             <FormattedMessage id="line.remove" />
           </button>
+          {canSaveForLater && (
+            <button
+              type="submit"
+              name="intent"
+              value="saveForLater"
+              className="button button--link"
+              aria-disabled={busy}
+              onClick={(event) => busy && event.preventDefault()}
+              aria-label={intl.formatMessage({ id: 'line.saveForLater.label' }, { name: item.name })}
+            >
+              <FormattedMessage id="line.saveForLater" />
+            </button>
+          )}
         </fetcher.Form>
         <div aria-live="polite" className="status-line">
-          {busy ? <FormattedMessage id={pendingIntent === 'remove' ? 'line.removing' : 'line.updating'} /> : ''}
+          {busy ? <FormattedMessage id={pendingIntent === 'remove' ? 'line.removing' : pendingIntent === 'saveForLater' ? 'line.saving' : 'line.updating'} /> : ''}
         </div>
         {lineError && (
           <p id={errorId} className="field__error" role="alert">

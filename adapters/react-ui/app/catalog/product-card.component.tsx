@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { productPath, type ProductCard as ProductCardData } from '@switchback/core';
+import { FavoriteButton } from '../favorites/favorite-button.component';
 import { useSite } from '../site/use-site';
 import { Price } from './price.component';
 
@@ -19,6 +20,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
           <Price currency={product.currency} range={product.price} />
         </div>
       </Link>
+      <FavoriteButton productId={product.id} productName={product.title} className="product-card__favorite" />
     </li>
   );
 }

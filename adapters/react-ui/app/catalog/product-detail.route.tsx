@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ResultAsync } from 'neverthrow';
 import { categoryPath, parseProductRoute, productPath, sizeOptions, type Inventory, type ProductDetails } from '@switchback/core';
 import type { Route } from './+types/product-detail.route';
+import { FavoriteButton } from '../favorites/favorite-button.component';
 import { uiMessage } from '../errors/ui-message';
 import { EnhancedField } from '../forms/enhanced-field.component';
 import { metaTags } from '../site/page-meta';
@@ -104,6 +105,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             <p className="product-card__brand">{product.brand}</p>
             <h1 id="product-title">{product.name}</h1>
             <Price currency={product.currency} className="product-detail__price" range={variant ? variantPriceRange(variant) : product.price} />
+            <FavoriteButton productId={product.id} productName={product.name} className="product-detail__favorite" />
           </div>
 
           <Form method="get" className="picker-form" preventScrollReset replace>

@@ -101,6 +101,16 @@ function knownApiErrorMessage(errorId: ErrorId, error: ApiError): UiMessage {
       return top('errors.sessionExpired');
     case 'FORBIDDEN':
       return top('errors.forbidden');
+    case 'FAVORITES_NOT_FOUND':
+    case 'SHARED_LIST_NOT_FOUND':
+      return top('errors.favoritesNotFound', true);
+    case 'FAVORITE_ITEM_NOT_FOUND':
+      return atItem('errors.favoriteItemNotFound');
+    case 'FAVORITES_NOT_ALLOWED':
+      return top('errors.favoritesNotAllowed');
+    case 'SAVE_FOR_LATER_NOT_FOUND':
+    case 'SAVE_FOR_LATER_ITEM_NOT_FOUND':
+      return atItem('errors.savedItemNotFound');
     case 'GEN500':
     case 'SERVICE_UNAVAILABLE':
       return top('errors.unavailable');

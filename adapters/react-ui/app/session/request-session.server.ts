@@ -1,7 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import { createCookie } from 'react-router';
 import {
-  basketIdSchema, INTERNAL_CALLER_HEADER, STORAGE_KEYS, type KeyValueStore, type SiteId, type StorageError,
+  basketIdSchema, GUEST_TOKEN_COOKIE, INTERNAL_CALLER_HEADER, STORAGE_KEYS, type KeyValueStore, type SiteId, type StorageError,
 } from '@switchback/core';
 import { ShopperSession, STOREFRONT_COOKIES } from './shopper-session.server';
 
@@ -104,6 +104,11 @@ export class RequestSession {
   }
 
   /** The cart id of this site, or null. */
+  /** Whether the shopper already holds an API access token (a guest's or a consumer's): reads that need one can skip otherwise. */
+  get hasAccessToken(): boolean {
+    return this.apiCookies.has(GUEST_TOKEN_COOKIE);
+  }
+
   get basketId(): string | null {
     return this.cartId;
   }

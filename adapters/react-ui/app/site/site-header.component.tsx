@@ -1,4 +1,5 @@
 import { Form, Link, NavLink, useFetchers, useLocation } from 'react-router';
+import { FavoritesLink } from '../favorites/favorites-link.component';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { categoryPath, type Category } from '@switchback/core';
 import { authPath } from '../auth/auth-paths';
@@ -29,6 +30,7 @@ export function SiteHeader({ categories, cartUnits }: { categories: readonly Cat
           </ul>
         </nav>
         <div className="header-tools">
+          <FavoritesLink />
           <AccountLinks />
           <MiniCart units={cartUnits} />
         </div>

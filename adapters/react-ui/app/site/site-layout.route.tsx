@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { hasErrorId, type Category } from '@switchback/core';
 import type { Route } from './+types/site-layout.route';
 import { uiMessage } from '../errors/ui-message';
+import { favoritesState } from '../favorites/wishlist-access.server';
 import { ErrorPage } from './error-page.component';
 import { loaderFailure, routeErrorMessage } from './route-errors';
 import { storefrontOf, withCookies } from './route-helpers.server';
@@ -27,9 +28,11 @@ export async function loader(args: Route.LoaderArgs) {
     if (cart.isOk()) cartUnits = cart.value.totals.totalUnits;
     else if (hasErrorId(cart.error, 'CART_NOT_FOUND')) session.forgetCart();
   }
-  // Issue 7: who is signed in (the header, every page via useShopper), the in-store associate, a one-time message.
+  // Issue 7: who is signed in (the header, every page via useShopper), the in-store associate, a one-time message;
+  // the favorites state every heart reads (wishlist).
   const { shopper } = session;
-  return withCookies(storefront, { catalog: catalog.value, cartUnits, shopper: shopper.shopper, inStore: shopper.inStore, flash: shopper.flash });
+  const favorites = await favoritesState(storefront);
+  return withCookies(storefront, { catalog: catalog.value, cartUnits, shopper: shopper.shopper, inStore: shopper.inStore, flash: shopper.flash, favorites });
 }
 
 /** The catalogue changes with the site; the cart count after every write (an action) as well. */

@@ -15,4 +15,8 @@ export const sitePath = {
   cart: (site: Pick<Site, 'id'>) => `/${site.id}/cart`,
   checkout: (site: Pick<Site, 'id'>) => `/${site.id}/checkout`,
   orderConfirmation: (site: Pick<Site, 'id'>, orderNumber: string) => `/${site.id}/order-confirmation?order=${encodeURIComponent(orderNumber)}`,
+  /** §2 the favorites area: the shopper's list (a page of it), and a list shared by link (issue 7). */
+  favorites: (site: Pick<Site, 'id'>, page = 1) => (page <= 1 ? `/${site.id}/favorites` : `/${site.id}/favorites?page=${page}`),
+  sharedFavorites: (site: Pick<Site, 'id'>, favoriteId: string, token: string) =>
+    `/${site.id}/favorites/shared/${encodeURIComponent(favoriteId)}?token=${encodeURIComponent(token)}`,
 };
