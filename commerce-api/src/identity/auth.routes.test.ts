@@ -278,3 +278,25 @@ describe('associate mode (issue 7 §4)', () => {
     expect(stored.rows[0]).toEqual({ store_id: 'STR-DEN-01', store_employee_id: 'E2002' });
   });
 });
+
+describe('per-client rate limits (issue 7 §2)', () => {
+  it('sign-in from one client: past the limit 429 with Retry-After; another client is not affected', async () => {
+    const limited = await startTestEngine({ passwordHashing: { memoryCost: 1024, timeCost: 1 }, rateLimits: { token: 1000, tokenize: 1000, auth: 3 } });
+    try {
+      const attempt = (remoteAddress: string) => call(limited.app, 'signIn', {
+        remoteAddress, body: { type: 'Registered', username: `rate.${remoteAddress}@example.com`, password: 'Wrong-Password-1', codeChallenge: pkce().codeChallenge },
+      });
+      for (let i = 0; i < 3; i += 1) expectError(await attempt('203.0.113.10'), 401, 'INVALID_CREDENTIALS');
+      const refused = await attempt('203.0.113.10');
+      expectError(refused, 429, 'TOO_MANY_REQUESTS');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expectError(await attempt('203.0.113.11'), 401, 'INVALID_CREDENTIALS');
+      // The lookup is stricter: half the limit.
+      const lookups = [];
+      for (let i = 0; i < 2; i += 1) lookups.push((await call(limited.app, 'lookup', { remoteAddress: '203.0.113.12', query: { email: 'x@example.com' } })).statusCode);
+      expect(lookups).toEqual([200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
