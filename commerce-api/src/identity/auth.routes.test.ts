@@ -192,6 +192,8 @@ describe('the merge (issue 7 §3)', () => {
     expectOk('addItem', await call(engine.app, 'addItem', { cookie: guest2, body: { cartId: basket2, items: [{ productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 7 }] } }));
     const second = await signIn(engine.app, email, { guestCookie: guest2, guestObjects: { basketId: basket2 } });
     expect(second.auth.basketId).toBe(basketId);
+    // A refresh answers the consumer's objects as the exchange did.
+    expect(expectOk('guestToken', await call(engine.app, 'guestToken', { cookie: second.cookie, body: { type: 'Refresh' } }))).toMatchObject({ basketId });
     const cart = expectOk('getCart', await call(engine.app, 'getCart', { cookie: second.cookie, params: { basketId } }));
     expect(cart.items.map((i) => [i.upc, i.qty])).toEqual([[upc, 10]]);
     // The guest's cart is gone from the guest.
