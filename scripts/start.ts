@@ -22,6 +22,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url('DATABASE_URL is a postgres:// URL').optional(),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0'], 'TRUST_PROXY is true or false').default('false').transform((v) => v === 'true' || v === '1'),
+  /** Issue 7: set it to let `switchback account show --api` read accounts of this server (at least 32 characters). */
+  SWITCHBACK_INTERNAL_SECRET: z.string().min(32, 'SWITCHBACK_INTERNAL_SECRET is at least 32 characters').optional(),
 });
 
 const parsedEnv = envSchema.safeParse({
@@ -31,6 +33,7 @@ const parsedEnv = envSchema.safeParse({
   DATABASE_URL: process.env.DATABASE_URL || undefined,
   NODE_ENV: process.env.NODE_ENV || undefined,
   TRUST_PROXY: process.env.TRUST_PROXY || undefined,
+  SWITCHBACK_INTERNAL_SECRET: process.env.SWITCHBACK_INTERNAL_SECRET || undefined,
 });
 if (!parsedEnv.success) {
   const issue = parsedEnv.error.issues[0];
@@ -56,7 +59,7 @@ async function main(): Promise<void> {
   const { createStorefrontRequestHandler } = await import('@switchback/react-ui/server');
   // Shared by the API and the storefront only, never logged: with it the storefront's loopback calls name the shopper
   // (x-switchback-shopper-ip), so the API's rate limits count each shopper instead of one 127.0.0.1 for the store.
-  const internalCallerSecret = randomBytes(32).toString('base64url');
+  const internalCallerSecret = env.SWITCHBACK_INTERNAL_SECRET ?? randomBytes(32).toString('base64url');
   const engine = await createEngine({
     internalCallerSecret,
     ...(env.SWITCHBACK_DATA_DIR === undefined ? {} : { dataDir: env.SWITCHBACK_DATA_DIR }),

@@ -192,6 +192,8 @@ describe('the merge (issue 7 §3)', () => {
     expectOk('addItem', await call(engine.app, 'addItem', { cookie: guest2, body: { cartId: basket2, items: [{ productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 7 }] } }));
     const second = await signIn(engine.app, email, { guestCookie: guest2, guestObjects: { basketId: basket2 } });
     expect(second.auth.basketId).toBe(basketId);
+    // A refresh answers the consumer's objects as the exchange did.
+    expect(expectOk('guestToken', await call(engine.app, 'guestToken', { cookie: second.cookie, body: { type: 'Refresh' } }))).toMatchObject({ basketId });
     const cart = expectOk('getCart', await call(engine.app, 'getCart', { cookie: second.cookie, params: { basketId } }));
     expect(cart.items.map((i) => [i.upc, i.qty])).toEqual([[upc, 10]]);
     // The guest's cart is gone from the guest.
@@ -276,5 +278,27 @@ describe('associate mode (issue 7 §4)', () => {
     expect(placed.order.inStoreSalesInfo).toEqual(claimed);
     const stored = await engine.internals.db.query<{ store_id: string; store_employee_id: string }>('SELECT store_id, store_employee_id FROM orders WHERE order_number = $1', [placed.orderNumber]);
     expect(stored.rows[0]).toEqual({ store_id: 'STR-DEN-01', store_employee_id: 'E2002' });
+  });
+});
+
+describe('per-client rate limits (issue 7 §2)', () => {
+  it('sign-in from one client: past the limit 429 with Retry-After; another client is not affected', async () => {
+    const limited = await startTestEngine({ passwordHashing: { memoryCost: 1024, timeCost: 1 }, rateLimits: { token: 1000, tokenize: 1000, auth: 3 } });
+    try {
+      const attempt = (remoteAddress: string) => call(limited.app, 'signIn', {
+        remoteAddress, body: { type: 'Registered', username: `rate.${remoteAddress}@example.com`, password: 'Wrong-Password-1', codeChallenge: pkce().codeChallenge },
+      });
+      for (let i = 0; i < 3; i += 1) expectError(await attempt('203.0.113.10'), 401, 'INVALID_CREDENTIALS');
+      const refused = await attempt('203.0.113.10');
+      expectError(refused, 429, 'TOO_MANY_REQUESTS');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expectError(await attempt('203.0.113.11'), 401, 'INVALID_CREDENTIALS');
+      // The lookup is stricter: half the limit.
+      const lookups = [];
+      for (let i = 0; i < 2; i += 1) lookups.push((await call(limited.app, 'lookup', { remoteAddress: '203.0.113.12', query: { email: 'x@example.com' } })).statusCode);
+      expect(lookups).toEqual([200, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -215,9 +215,8 @@ export class AuthService {
         ? errAsync<IssuedSession, ApiFailure>({ type: 'InvalidGrant' })
         : ResultAsync.fromSafePromise(this.repo.accountById(family.customer_id)).andThen((account) => account === undefined
           ? errAsync<IssuedSession, ApiFailure>({ type: 'InvalidGrant' })
-          : ResultAsync.fromSafePromise(this.openCartOf(account.customer_id, caller.site)).andThen((basketId) =>
-            this.issue({ customerId: account.customer_id, usid: family.usid, kind: 'registered', familyId }, account,
-              new Map([['basketId', basketId]]), now)))));
+          : this.currentObjects({ customerId: account.customer_id, usid: family.usid, kind: 'registered', familyId }, caller.site).andThen((objects) =>
+            this.issue({ customerId: account.customer_id, usid: family.usid, kind: 'registered', familyId }, account, objects, now)))));
   }
 
   /** Sign-out: the refresh token's family is revoked (its access tokens with it). Unknown tokens change nothing. */
@@ -303,11 +302,20 @@ export class AuthService {
     })()));
   }
 
-  /** The consumer's most recently changed open cart of a site. */
-  private async openCartOf(customerId: string, site: SiteId): Promise<string | undefined> {
-    const r = await this.db.query<{ id: string }>(
-      "SELECT id FROM carts WHERE owner_id = $1 AND site_id = $2 AND status = 'OPEN' ORDER BY updated_at DESC, id LIMIT 1", [customerId, site]);
-    return r.rows[0]?.id;
+  /**
+   * The consumer's objects now (a refresh answers them like the exchange did): each participant with no guest and no
+   * guest object merges nothing and answers the consumer's id (its law).
+   */
+  private currentObjects(consumer: ConsumerIdentity, site: SiteId): ResultAsync<Map<string, string | undefined>, ApiFailure> {
+    return inTransaction(this.db, async (): Promise<Result<Map<string, string | undefined>, ApiFailure>> => {
+      const objects = new Map<string, string | undefined>();
+      for (const participant of this.participants) {
+        const result = await participant.merge(NO_GUEST, consumer, undefined, { site });
+        if (result.isErr()) return err(result.error);
+        objects.set(participant.object, result.value);
+      }
+      return ok(objects);
+    });
   }
 
   /** A new refresh token in the family and an access token naming it; the §3 Auth answer. */
