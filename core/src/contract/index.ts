@@ -4,5 +4,6 @@ export * from './products.contract';
 export * from './cart.contract';
 export * from './payments.contract';
 export * from './time.contract';
+export * from './consumer.contract';
 export * from './endpoints';
 export * from './openapi';

@@ -2,3 +2,4 @@ export * from './commerce-api.port';
 export * from './key-value-store.port';
 export * from './clock.port';
 export * from './scheduler.port';
+export * from './consumer-api.port';
