@@ -21,10 +21,14 @@ interface Owned {
   readonly upc: string;
   readonly orderNumber: string;
   readonly placedBasketId: string;
+  /** Issue 7 consumer: a registered owner's address and saved card (a guest owns none: '' for a guest). */
+  readonly addressId: string;
+  readonly paymentInstrumentId: string;
 }
 
 interface Principal {
   readonly cookie: string;
+  readonly registered?: boolean;
 }
 
 /** The intruder's request, made of the owner's ids. May use the intruder's own session (to tokenise a card, say). */
@@ -47,10 +51,20 @@ const OWNED: Partial<Record<EndpointName, Intrusion>> = {
   prepareOrder: ({ basketId }) => ({ body: { basketId } }),
   placeOrder: ({ basketId }) => ({ body: { cartId: basketId } }),
   getOrder: ({ orderNumber }) => ({ params: { orderId: orderNumber } }),
+  // Issue 7 consumer: the owner's address and saved card ids.
+  updatePaymentInstrument: ({ paymentInstrumentId }) => ({ params: { paymentInstrumentId }, body: { main: true } }),
+  deletePaymentInstrument: ({ paymentInstrumentId }) => ({ params: { paymentInstrumentId } }),
+  updateAddress: ({ addressId }) => ({ params: { addressId }, body: { address: { ...TEST_ADDRESS, city: 'Boulder', main: true } } }),
+  deleteAddress: ({ addressId }) => ({ params: { addressId } }),
 };
 
 /** Endpoints that need a token but take no id: they act on the caller's own things only. */
-const TAKES_NO_ID: readonly EndpointName[] = ['createCart'];
+const TAKES_NO_ID: readonly EndpointName[] = [
+  'createCart',
+  // Issue 7 consumer: the caller's own account.
+  'getProfile', 'updateProfile', 'completeProfile', 'getSmsSubscription', 'updateSmsSubscription', 'createSmsSubscription',
+  'listPaymentInstruments', 'savePaymentInstrument', 'addAddress', 'updateNotification', 'retrieveUserData',
+];
 
 const tokenEndpoints = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].auth);
 
@@ -64,14 +78,27 @@ async function ownedBy(owner: Principal): Promise<Owned> {
   const placed = expectOk('placeOrder', await call(engine.app, 'placeOrder', { cookie: owner.cookie, body: { cartId: placedBasketId } }));
   const basketId = await readyCart(engine.app, owner.cookie, line);
   const cart = expectOk('getCart', await call(engine.app, 'getCart', { cookie: owner.cookie, params: { basketId } }));
-  return { basketId, itemId: cart.items[0]!.id, upc, orderNumber: placed.orderNumber, placedBasketId };
+  let addressId = '';
+  let paymentInstrumentId = '';
+  if (owner.registered === true) {
+    addressId = expectOk('addAddress', await call(engine.app, 'addAddress', { cookie: owner.cookie, body: { address: TEST_ADDRESS } })).addressId!;
+    expectOk('addAddress', await call(engine.app, 'addAddress', { cookie: owner.cookie, body: { address: { ...TEST_ADDRESS, city: 'Aurora' } } }));
+    const token = await tokenizeCard(engine.app, owner.cookie, '4111111111111111');
+    paymentInstrumentId = expectOk('savePaymentInstrument', await call(engine.app, 'savePaymentInstrument', {
+      cookie: owner.cookie, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada' } },
+    })).card.paymentInstrumentId;
+  }
+  return { basketId, itemId: cart.items[0]!.id, upc, orderNumber: placed.orderNumber, placedBasketId, addressId, paymentInstrumentId };
 }
 
 /** Everything of the owner's that an intruder's call could change, as the owner reads it. */
 async function ownerView(owner: Principal, owned: Owned): Promise<unknown> {
   const cart = await call(engine.app, 'getCart', { cookie: owner.cookie, params: { basketId: owned.basketId } });
   const order = await call(engine.app, 'getOrder', { cookie: owner.cookie, params: { orderId: owned.orderNumber } });
-  return { cart: cart.json(), order: order.json() };
+  if (owner.registered !== true) return { cart: cart.json(), order: order.json() };
+  const profile = await call(engine.app, 'getProfile', { cookie: owner.cookie });
+  const wallet = await call(engine.app, 'listPaymentInstruments', { cookie: owner.cookie });
+  return { cart: cart.json(), order: order.json(), profile: profile.json(), wallet: wallet.json() };
 }
 
 beforeAll(async () => {
@@ -95,7 +122,7 @@ describe('ownership, generated from the contract', () => {
     { owner: 'a registered consumer', intruder: 'a guest' },
   ] as const;
   const principal = async (who: string): Promise<Principal> =>
-    who.includes('registered') ? { cookie: (await consumerCookie(engine)).cookie } : { cookie: await guestCookie(engine.app) };
+    who.includes('registered') ? { cookie: (await consumerCookie(engine)).cookie, registered: true } : { cookie: await guestCookie(engine.app) };
 
   for (const { owner: ownerKind, intruder: intruderKind } of pairs) {
     describe(`${intruderKind} using ${ownerKind}'s ids`, () => {
@@ -111,6 +138,8 @@ describe('ownership, generated from the contract', () => {
       for (const name of Object.keys(OWNED) as EndpointName[]) {
         const consumerOnly = (endpoints[name] as Endpoint).registered === true;
         if (consumerOnly && !intruderKind.includes('registered')) continue;
+        // A guest owns no consumer objects (addresses, saved cards): nothing of theirs to intrude on.
+        if (consumerOnly && !ownerKind.includes('registered')) continue;
         it(`${endpoints[name].method} ${endpoints[name].path} (${name}) answers 404 and changes nothing`, async () => {
           const before = await ownerView(owner, owned);
           const options = await OWNED[name]!(owned, intruder, engine);
