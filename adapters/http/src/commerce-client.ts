@@ -1,9 +1,10 @@
 import {
   exchangeTokenWithRetry, HEADER, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type CommerceError, type ProductApi,
-  type TimeApi,
+  type TimeApi, type ConsumerApi,
 } from '@switchback/core';
 import { errAsync } from 'neverthrow';
 import { createCardTokenizer } from './card-tokenizer';
+import { createConsumerClient } from './consumer-client';
 import { createEndpointCaller } from './endpoint-caller';
 import type { HttpClientConfig, HttpSession } from './http-client.config';
 import { TimerScheduler } from './timer.scheduler';
@@ -16,6 +17,7 @@ export interface HttpCommerceClient {
   checkout: CheckoutApi;
   tokenizer: CardTokenizer;
   time: TimeApi;
+  consumer: ConsumerApi;
 }
 
 
@@ -74,5 +76,6 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
     },
     tokenizer: createCardTokenizer(config),
     time: { serverTime: () => call('serverTime') },
+    consumer: createConsumerClient(send),
   };
 }
