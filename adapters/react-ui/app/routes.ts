@@ -15,6 +15,11 @@ export default [
     route('cart', 'cart/cart.route.tsx'),
     route('checkout', 'checkout/checkout.route.tsx'),
     route('order-confirmation', 'checkout/order-confirmation.route.tsx'),
+    // Issue 7 consumer: the account pages.
+    route('account', 'account/account.route.tsx'),
+    route('account/complete-profile', 'account/complete-profile.route.tsx'),
+    route('account/employee-terms', 'account/employee-terms.route.tsx'),
+    route('account/download', 'account/download.route.ts'),
     route('*', 'site/site-not-found.route.tsx'),
   ]),
 ] satisfies RouteConfig;

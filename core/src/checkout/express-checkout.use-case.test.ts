@@ -60,6 +60,7 @@ describe('§4 EXPRESS checkout', () => {
     expect(result.cart.shippingMethods.applicableShippingMethods.some((m) => m.selected)).toBe(true);
     expect(saved).toEqual([{ payment_method_id: 'CREDIT_CARD', paymentInstrumentId: 'pi_SAVEDCARD1' }]);
     expect(result.cart.payment_instruments).toHaveLength(1);
+    expect((await new ExpressCheckout(consumerApi(profile, walletWith(true)), api).eligible())._unsafeUnwrap()).toBe(true);
   });
 
   it('without a main billing address the shipping address bills', async () => {
@@ -84,6 +85,7 @@ describe('§4 EXPRESS checkout', () => {
       expect(result.flow.status).toBe('STANDARD');
       expect(result.flow.checkout.step).toBe('shipping');
       expect(upstream.calls).toEqual([]);
+      expect((await new ExpressCheckout(consumerApi(profile, wallet), upstream.checkout).eligible())._unsafeUnwrap()).toBe(false);
     }
   });
 

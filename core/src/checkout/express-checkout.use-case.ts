@@ -4,7 +4,7 @@ import type { CommerceError } from '../errors';
 import type { CheckoutApi, ConsumerApi } from '../ports';
 import { mainAddressOf } from '../accounts/addresses';
 import { mainCardOf } from '../accounts/saved-cards';
-import { startCheckoutFlow, type CheckoutFlowState, type ExpressEligibility } from './checkout-flow.machine';
+import { isExpressEligible, startCheckoutFlow, type CheckoutFlowState, type ExpressEligibility } from './checkout-flow.machine';
 
 /** The only shipment of a home delivery (the API's `me`). */
 const SHIPMENT_ID = 'me';
@@ -39,6 +39,20 @@ const addressInputOf = (address: ConsumerAddress): AddressInput => ({
  */
 export class ExpressCheckout {
   constructor(private readonly consumer: ConsumerApi, private readonly checkout: CheckoutApi) {}
+
+  /**
+   * Reads only: whether the shopper would get EXPRESS (a consumer with a main card and a main shipping address).
+   * A guest (401) is not eligible; so is anyone when the account cannot be read.
+   */
+  eligible(): ResultAsync<boolean, never> {
+    return this.consumer.profile()
+      .andThen((profile) => this.consumer.paymentInstruments('CREDIT_CARD').map((wallet) => {
+        const addresses = profile.consumerProfile.consumerDetails.address.map((address) => ({ ...address, id: address.addressId }));
+        const card = mainCardOf(wallet.payment_instruments.map((instrument) => ({ ...instrument.card, id: instrument.card.paymentInstrumentId })));
+        return isExpressEligible({ loggedIn: true, hasSavedMainCard: card !== undefined, hasDefaultAddress: mainAddressOf(addresses, 'S') !== undefined, hasPickupContact: false });
+      }))
+      .orElse(() => okAsync<boolean, never>(false));
+  }
 
   start(cart: Cart): ResultAsync<ExpressCheckoutResult, CommerceError> {
     const standard = (loggedIn: boolean): ExpressCheckoutResult => ({

@@ -27,6 +27,7 @@ export function SiteHeader({ categories, cartUnits }: { categories: readonly Cat
           </ul>
         </nav>
         <div className="header-tools">
+          <Link to={`/${site.id}/account`} className="header-link"><FormattedMessage id="account.header.link" /></Link>
           <MiniCart units={cartUnits} />
         </div>
       </div>
