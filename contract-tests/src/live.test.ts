@@ -1,4 +1,3 @@
-import { startEngine } from '@switchback/commerce-api';
 import { errorAnswerSchema } from '@switchback/core';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,8 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shapeOf } from './body-shape';
 import {
-  checkExchange, RECORDED_ERRORS, recordedCalls, runGuestCheckoutScenario, schemasOf, type Drift, type RecordedCall, type RecordingSet,
+  checkExchange, mergeRecordingSets, type CapturedExchange, RECORDED_ERRORS, recordedCalls, runConsumerScenario, runGuestCheckoutScenario, schemasOf, type Drift, type RecordedCall, type RecordingSet,
 } from '@switchback/http/contract';
+import { startRecordingEngine } from './recording-engine';
 import { loadRecordings } from './recordings.store';
 
 let recorded: RecordingSet;
@@ -20,11 +20,15 @@ const checked: { call: RecordedCall; drift: Drift | undefined }[] = [];
 beforeAll(async () => {
   recorded = await loadRecordings();
   dataDir = await mkdtemp(join(tmpdir(), 'switchback-contract-live-'));
-  const engine = await startEngine({ dataDir, port: 0, logger: false });
+  const engine = await startRecordingEngine(dataDir);
   close = engine.close;
-  live = await runGuestCheckoutScenario(engine.apiBaseUrl, {
-    onExchange: ({ recording, expected }) => checked.push({ call: recording.call, drift: checkExchange(recording, expected) }),
-  });
+  const onExchange = ({ recording, expected }: CapturedExchange) =>
+    checked.push({ call: recording.call, drift: checkExchange(recording, expected) });
+  live = mergeRecordingSets(
+    await runGuestCheckoutScenario(engine.apiBaseUrl, { onExchange }),
+    // Issue 7: a registered consumer's account.
+    await runConsumerScenario(engine.apiBaseUrl, { onExchange, consumerCookie: await engine.consumerCookie() }),
+  );
 });
 
 afterAll(async () => {

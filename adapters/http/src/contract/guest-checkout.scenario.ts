@@ -5,6 +5,7 @@ import type { Result, ResultAsync } from 'neverthrow';
 import { createHttpCommerceClient, type HttpCommerceClient } from '../commerce-client';
 import { createCookieJarFetch } from '../cookie-jar.fetch';
 import { createCapturingFetch, type CapturedExchange, type ExchangeCapture } from './exchange-capture.fetch';
+import { CONSUMER_RECORDED_ERROR_STATUS } from './consumer.errors';
 import type { Expectation } from './exchange.check';
 import type { Recording, RecordedCall, RecordingSet } from './recording.schema';
 
@@ -27,11 +28,13 @@ export const RECORDED_ERROR_STATUS = {
   ITEM_OOS: 409,
   PAYMENT_ERROR: 402,
   ORDER_NOT_FOUND: 404,
+  // Issue 7: the consumer scenario's (consumer.scenario.ts).
+  ...CONSUMER_RECORDED_ERROR_STATUS,
 } as const;
 export type RecordedErrorId = keyof typeof RECORDED_ERROR_STATUS;
 export const RECORDED_ERRORS = Object.keys(RECORDED_ERROR_STATUS) as [RecordedErrorId, ...RecordedErrorId[]];
 
-const expectError = (errorId: RecordedErrorId, alsoSuccess = false): Expectation => ({
+export const expectError = (errorId: RecordedErrorId, alsoSuccess = false): Expectation => ({
   success: alsoSuccess,
   error: { errorId, status: RECORDED_ERROR_STATUS[errorId] },
 });
@@ -56,13 +59,13 @@ const describeFailure = (error: CommerceError): string => {
   }
 };
 
-async function expectOk<T>(step: string, result: ResultAsync<T, CommerceError>): Promise<T> {
+export async function expectOk<T>(step: string, result: ResultAsync<T, CommerceError>): Promise<T> {
   const settled = await result;
   if (settled.isErr()) throw new ScenarioStopped(step, `failed: ${describeFailure(settled.error)}`);
   return settled.value;
 }
 
-async function expectApiError(
+export async function expectApiError(
   capture: ExchangeCapture,
   step: string,
   call: () => ResultAsync<unknown, CommerceError>,

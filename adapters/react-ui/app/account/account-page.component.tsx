@@ -128,7 +128,7 @@ export function AccountPage({ data, failure }: { data: AccountData; failure: Acc
       <Section id="profile" title={<FormattedMessage id="account.profile.title" />}>
         <p><FormattedMessage id="account.profile.email" values={{ email: data.details.email }} /></p>
         {topError('profile')}
-        <Form method="post" className="form" noValidate>
+        <Form method="post" className="form" noValidate key={JSON.stringify(data.details)}>
           <div className="form-grid">
             <TextField id="profile-firstName" name="firstName" label={<FormattedMessage id="address.firstName" />} autoComplete="given-name" maxLength={50}
               defaultValue={value('profile', 'firstName', data.details.firstName)} error={failed('profile')?.errors['profile.firstName']} optional />
@@ -274,7 +274,7 @@ export function AccountPage({ data, failure }: { data: AccountData; failure: Acc
 
       <Section id="sms" title={<FormattedMessage id="account.sms.title" />}>
         {topError('sms')}
-        <Form method="post" className="form" noValidate>
+        <Form method="post" className="form" noValidate key={`${data.sms?.countryCode ?? ''}${data.sms?.phone ?? ''}`}>
           <p className="field__hint"><FormattedMessage id="account.sms.hint" /></p>
           <div className="form-grid">
             <PhoneWithCountry idPrefix="sms" countryName="smsCountry" phoneName="smsPhone" countries={data.countries}

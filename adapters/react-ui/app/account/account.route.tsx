@@ -105,7 +105,7 @@ export async function action(args: Route.ActionArgs) {
     case 'address-update': {
       const prefix = intent === 'address-add' ? 'new-address' : 'edit-address';
       const values = textFields(form, ADDRESS_KEYS);
-      const valid = checkAddress(values, '', prefix, BILLING_COUNTRIES());
+      const valid = checkAddress(values, '', prefix, BILLING_COUNTRIES(), { emailRequired: false });
       const which: AccountForm = intent === 'address-add' ? 'address-add' : 'address-update';
       const all = { ...values, approachType: id('approachType'), main: form.get('main') === 'on' ? 'on' : '', addressId: id('addressId') };
       if (!valid.ok) return fail(which, { errors: valid.errors, values: all });

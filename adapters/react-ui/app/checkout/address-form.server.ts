@@ -62,10 +62,12 @@ export type AddressCheck =
  * An address form checked with core's rules for its country (§5 names, e-mail, US ZIP + state, UK postcode, French
  * code postal, phone for the country, stored in E.164); `countries` are the ones this form may choose.
  */
-export function checkAddress(values: AddressValues, email: string, prefix: string, countries: readonly string[]): AddressCheck {
+export function checkAddress(values: AddressValues, email: string, prefix: string, countries: readonly string[], options: { readonly emailRequired?: boolean } = {}): AddressCheck {
   const country = values.countryCode.trim().toUpperCase();
   if (!countries.includes(country)) return { ok: false, errors: { [`${prefix}.countryCode`]: FIELD_MESSAGES.country } };
-  const result = validateAddressForm({ ...values, country, email }, addressRulesFor(country), country);
+  // An address-book address (issue 7) has no e-mail of its own: `emailRequired: false`.
+  const rules = options.emailRequired === false ? addressRulesFor(country, { email: { required: false } }) : addressRulesFor(country);
+  const result = validateAddressForm({ ...values, country, email }, rules, country);
   if (result.isErr()) {
     return { ok: false, errors: Object.fromEntries(result.error.failures.map((failure) => [`${prefix}.${formKey(failure.field)}`, failureMessage(failure)])) };
   }
