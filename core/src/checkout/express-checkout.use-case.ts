@@ -1,4 +1,5 @@
-import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
+import { errAsync, okAsync } from 'neverthrow';
 import type { AddressInput, Cart, ConsumerAddress, ConsumerProfileResponse, Wallet } from '../contract';
 import type { CommerceError } from '../errors';
 import type { CheckoutApi, ConsumerApi } from '../ports';
