@@ -19,8 +19,21 @@ import type { Database } from './database/database.port';
 import { ENGINE_VERSION, resolveEngineConfig, type EngineConfig, type EngineOptions, type StartEngineOptions } from './engine/engine-config';
 import { openStorage } from './engine/open-storage';
 import { buildHttpApp } from './http/http-app';
-import { GuestTokenService } from './identity/guest-token.service';
+import { BotDefence } from './bot-defence/bot-defence';
+import type { BotDefenceVerifier } from './bot-defence/bot-defence.port';
+import { RecaptchaBotDefence } from './bot-defence/recaptcha-bot-defence';
+import { SandboxBotDefence } from './bot-defence/sandbox-bot-defence';
+import { AuthService } from './identity/auth.service';
+import { CartMergeParticipant } from './identity/cart-merge.participant';
+import type { GuestMergeParticipant } from './identity/guest-merge';
+import { DEFAULT_GUEST_TOKEN_CONFIG, GuestTokenService } from './identity/guest-token.service';
 import { registerIdentityRoutes } from './identity/identity.routes';
+import { IdentityRepository } from './identity/identity.repository';
+import { PasswordHasher } from './identity/password-hasher';
+import { seedDemoAssociates } from './identity/demo-associates';
+import type { Mailer } from './mail/mailer.port';
+import { OutboxMailer } from './mail/outbox-mailer';
+import { SmtpMailer } from './mail/smtp-mailer';
 import { loadTokenKeys } from './identity/token-secret';
 import type { PaymentProvider } from './payments/payment-provider.port';
 import { SandboxPaymentProvider } from './payments/sandbox-payment-provider';
@@ -52,6 +65,14 @@ export const TYPES = {
   ConsumerService: Symbol.for('ConsumerService') as ServiceIdentifier<ConsumerService>,
   /** A factory, not the instance: a Fastify instance is thenable, which inversify would take for an async value. */
   HttpApp: Symbol.for('HttpApp') as ServiceIdentifier<() => FastifyInstance>,
+  // Issue 7 identity.
+  IdentityRepository: Symbol.for('IdentityRepository') as ServiceIdentifier<IdentityRepository>,
+  PasswordHasher: Symbol.for('PasswordHasher') as ServiceIdentifier<PasswordHasher>,
+  BotDefence: Symbol.for('BotDefence') as ServiceIdentifier<BotDefence>,
+  Mailer: Symbol.for('Mailer') as ServiceIdentifier<Mailer>,
+  /** Every participant of the sign-in merge (issue 7 §3): one per guest object kind. */
+  GuestMergeParticipants: Symbol.for('GuestMergeParticipants') as ServiceIdentifier<readonly GuestMergeParticipant[]>,
+  AuthService: Symbol.for('AuthService') as ServiceIdentifier<AuthService>,
 } as const;
 
 export interface EngineParts {
@@ -73,7 +94,29 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.Random).toConstantValue(parts.random);
   c.bind(TYPES.TokenKeys).toConstantValue(parts.tokenKeys);
   c.bind(TYPES.Ids).toDynamicValue((x) => new IdGenerator(x.get(TYPES.Random)));
-  c.bind(TYPES.GuestTokens).toDynamicValue((x) => new GuestTokenService(x.get(TYPES.TokenKeys), x.get(TYPES.Clock), x.get(TYPES.Ids)));
+  c.bind(TYPES.IdentityRepository).toDynamicValue((x) => new IdentityRepository(x.get(TYPES.Database)));
+  // A registered consumer's access token is refused once its sign-in (refresh family) is revoked.
+  c.bind(TYPES.GuestTokens).toDynamicValue((x) => new GuestTokenService(x.get(TYPES.TokenKeys), x.get(TYPES.Clock), x.get(TYPES.Ids),
+    DEFAULT_GUEST_TOKEN_CONFIG, { isRevoked: (familyId) => x.get(TYPES.IdentityRepository).familyRevoked(familyId) }));
+  c.bind(TYPES.PasswordHasher).toDynamicValue((x) => new PasswordHasher(x.get(TYPES.Config).passwordHashing));
+  c.bind(TYPES.BotDefence).toDynamicValue((x) => {
+    const config = x.get(TYPES.Config);
+    if (config.production && config.recaptchaSecret === undefined) {
+      throw new Error('production mode needs RECAPTCHA_SECRET: the sandbox bot-defence verifier is for development only');
+    }
+    const verifier: BotDefenceVerifier = config.recaptchaSecret !== undefined ? new RecaptchaBotDefence(config.recaptchaSecret) : new SandboxBotDefence();
+    return new BotDefence(verifier, config.production);
+  });
+  c.bind(TYPES.Mailer).toDynamicValue((x) => {
+    const config = x.get(TYPES.Config);
+    return config.smtpUrl !== undefined ? new SmtpMailer(config.smtpUrl) : new OutboxMailer(config.outboxDir, x.get(TYPES.Clock), x.get(TYPES.Random));
+  });
+  c.bind(TYPES.GuestMergeParticipants).toDynamicValue((x) => [
+    new CartMergeParticipant(x.get(TYPES.Database), x.get(TYPES.CartRepository), x.get(TYPES.CatalogRepository), x.get(TYPES.Ids), x.get(TYPES.Clock)),
+  ]);
+  c.bind(TYPES.AuthService).toDynamicValue((x) => new AuthService(
+    x.get(TYPES.Database), x.get(TYPES.IdentityRepository), x.get(TYPES.PasswordHasher), x.get(TYPES.GuestTokens), x.get(TYPES.BotDefence),
+    x.get(TYPES.Mailer), x.get(TYPES.GuestMergeParticipants), x.get(TYPES.Random), x.get(TYPES.Clock), x.get(TYPES.Config).storefrontUrl));
   c.bind(TYPES.ProductUrls).toDynamicValue((x) => new ProductUrls(x.get(TYPES.Config).basePath));
   c.bind(TYPES.CatalogRepository).toDynamicValue((x) => new CatalogRepository(x.get(TYPES.Database)));
   c.bind(TYPES.StockRepository).toDynamicValue((x) => new StockRepository(x.get(TYPES.Database)));
@@ -101,10 +144,10 @@ export function buildContainer(parts: EngineParts): Container {
         internalCallerSecret: config.internalCallerSecret },
       { ids: x.get(TYPES.Ids), tokens: x.get(TYPES.GuestTokens) },
       (router, app, limits) => {
-        registerIdentityRoutes(router, x.get(TYPES.GuestTokens));
+        registerIdentityRoutes(router, x.get(TYPES.GuestTokens), x.get(TYPES.AuthService));
         registerCatalogRoutes(router, x.get(TYPES.CatalogService), x.get(TYPES.Clock));
         registerCartRoutes(router, x.get(TYPES.CartService));
-        registerCheckoutRoutes(router, x.get(TYPES.CheckoutService));
+        registerCheckoutRoutes(router, x.get(TYPES.CheckoutService), x.get(TYPES.GuestTokens));
         registerConsumerRoutes(router, x.get(TYPES.ConsumerService));
         registerImageRoutes(app, config.basePath, x.get(TYPES.CatalogRepository));
         registerSandboxPaymentRoutes(app, config.basePath, x.get(TYPES.SandboxPayments), x.get(TYPES.GuestTokens), limits.tokenize);
@@ -118,7 +161,10 @@ export interface Engine {
   /** Ready, not listening: contract routes, /openapi.json and the sandbox tokeniser under basePath. */
   readonly app: FastifyInstance;
   /** The engine's own parts, for its tests' fixtures (test-support/): never used by a route or another package. */
-  readonly internals: { readonly db: Database; readonly tokens: GuestTokenService; readonly ids: IdGenerator; readonly clock: Clock };
+  readonly internals: {
+    readonly db: Database; readonly tokens: GuestTokenService; readonly ids: IdGenerator; readonly clock: Clock;
+    readonly passwords: PasswordHasher; readonly identity: IdentityRepository;
+  };
   close(): Promise<void>;
 }
 
@@ -133,12 +179,18 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
       config, db: storage.db, clock: options.clock ?? new SystemClock(), random, tokenKeys,
       ...(options.logDestination ? { logDestination: options.logDestination } : {}),
     });
+    if (config.demoAssociatePassword !== undefined) {
+      await seedDemoAssociates(storage.db, container.get(TYPES.IdentityRepository), container.get(TYPES.PasswordHasher), container.get(TYPES.Clock), config.demoAssociatePassword);
+    }
     const app = container.get(TYPES.HttpApp)();
     await app.ready();
     let closed = false;
     return {
       app,
-      internals: { db: storage.db, tokens: container.get(TYPES.GuestTokens), ids: container.get(TYPES.Ids), clock: container.get(TYPES.Clock) },
+      internals: {
+        db: storage.db, tokens: container.get(TYPES.GuestTokens), ids: container.get(TYPES.Ids), clock: container.get(TYPES.Clock),
+        passwords: container.get(TYPES.PasswordHasher), identity: container.get(TYPES.IdentityRepository),
+      },
       close: async () => {
         if (closed) return;
         closed = true;

@@ -1,4 +1,6 @@
 import {
+  agentLoginRequestSchema, changePasswordRequestSchema, confirmForgotPasswordRequestSchema, lookupQuerySchema,
+  resetPasswordRequestSchema, signInRequestSchema, signUpRequestSchema, tokenRequestSchema,
   addItemRequestSchema, addPaymentInstrumentRequestSchema, HEADER, placeOrderRequestSchema, prepareOrderRequestSchema,
   removeItemRequestSchema, selectShippingMethodRequestSchema, setBillingAddressRequestSchema,
   setShippingAddressRequestSchema, tokenizeCardRequestSchema, updateItemRequestSchema, type CommerceError,
@@ -30,7 +32,15 @@ const recordedCard = (body: unknown) => {
 
 /** How a port method is called to make each recorded request: the replay test calls the client exactly so. */
 export const invokers: Record<RecordedCall, Invoker> = {
-  guestToken: (client) => client.auth.guestToken(),
+  // One call, three grants (issue 7): the recorded body says which port method made it.
+  guestToken: (client, request) => {
+    const body = tokenRequestSchema.parse(request.body);
+    switch (body.type) {
+      case 'Guest': return client.auth.guestToken();
+      case 'Registered': return client.account.exchangeCode(body);
+      case 'Refresh': return client.account.refresh();
+    }
+  },
   catalog: (client) => client.products.catalog(),
   productSearch: (client, request) => client.products.search(withoutLocale(request.query)),
   productDetails: (client, request) => client.products.details(param(request, 'productId')),
@@ -73,4 +83,25 @@ export const invokers: Record<RecordedCall, Invoker> = {
   deleteAddress: (client, request) => client.consumer.deleteAddress(param(request, 'addressId')),
   retrieveUserData: (client) => client.consumer.retrieveUserData(),
   countryList: (client) => client.consumer.countryList(),
+  // Issue 7 authentication.
+  signUp: (client, request) => client.account.signUp(signUpRequestSchema.parse(request.body)),
+  signIn: (client, request) => client.account.signIn(signInRequestSchema.parse(request.body)),
+  signOut: (client) => client.account.signOut(),
+  changePassword: (client, request) => {
+    const body = changePasswordRequestSchema.parse(request.body);
+    return client.account.changePassword(body.currentPassword, body.newPassword);
+  },
+  resetPassword: (client, request) => {
+    const body = resetPasswordRequestSchema.parse(request.body);
+    return client.account.resetPassword(body.email, body.recaptcha_response);
+  },
+  confirmForgotPassword: (client, request) => {
+    const body = confirmForgotPasswordRequestSchema.parse(request.body);
+    return client.account.confirmForgotPassword(body.token, body.newPassword);
+  },
+  agentLogin: (client, request) => client.account.agentLogin(agentLoginRequestSchema.parse(request.body)),
+  lookup: (client, request) => {
+    const query = lookupQuerySchema.parse(request.query);
+    return client.account.lookup(query.email, query.recaptcha_response);
+  },
 };

@@ -35,6 +35,7 @@ export * from './identity/employee-terms';
 export * from './identity/session-keys';
 export * from './identity/login';
 export * from './identity/logout';
+export * from './identity/merge-cart-lines';
 export * from './accounts';
 export * from './promotions';
 export * from './validation';

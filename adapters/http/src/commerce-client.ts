@@ -1,8 +1,9 @@
 import {
-  exchangeTokenWithRetry, HEADER, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type CommerceError, type ProductApi,
+  exchangeTokenWithRetry, HEADER, type AccountApi, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type CommerceError, type ProductApi,
   type TimeApi, type ConsumerApi,
 } from '@switchback/core';
 import { errAsync } from 'neverthrow';
+import { createAccountClient } from './auth-client';
 import { createCardTokenizer } from './card-tokenizer';
 import { createConsumerClient } from './consumer-client';
 import { createEndpointCaller } from './endpoint-caller';
@@ -12,6 +13,7 @@ import { withGuestTokenRenewal } from './token-renewal.caller';
 
 export interface HttpCommerceClient {
   auth: AuthApi;
+  account: AccountApi;
   products: ProductApi;
   carts: CartApi;
   checkout: CheckoutApi;
@@ -40,9 +42,22 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
         return token;
       });
   };
-  const call = withGuestTokenRenewal(send, guestToken);
+  // Issue 7: a registered session renews with its refresh token; only when that is gone does a guest token follow.
+  const isRegistered = () => config.isRegistered?.() ?? session.registered === true;
+  const refresh = () => send('guestToken', { body: { type: 'Refresh' } }).map((token) => {
+    session.usid = token.usid;
+    return token;
+  });
+  const call = withGuestTokenRenewal(send, () => (isRegistered()
+    ? refresh().orElse(() => {
+      session.registered = false;
+      config.onRegisteredSessionLost?.();
+      return guestToken();
+    })
+    : guestToken()));
   return {
     auth: { guestToken },
+    account: createAccountClient(send, call, session, scheduler),
     products: {
       catalog: () => call('catalog'),
       search: (query) => call('productSearch', { query }),
@@ -65,17 +80,17 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
       addPaymentInstrument: (basketId, request) => call('addPaymentInstrument', { params: { basketId }, body: request }),
       prepareOrder: (basketId) => call('prepareOrder', { body: { basketId } }),
       // §7: placing an order marks the channel as web (mobile app only inside the app webview, which this client never is).
-      placeOrder: (basketId, idempotencyKey) =>
+      placeOrder: (basketId, idempotencyKey, options) =>
         idempotencyKey.trim() === ''
           ? errAsync(missingIdempotencyKey)
           : call('placeOrder', {
-              body: { cartId: basketId },
+              body: { cartId: basketId, ...(options?.inStoreSalesInfo ? { inStoreSalesInfo: options.inStoreSalesInfo } : {}) },
               headers: { [HEADER.idempotencyKey]: idempotencyKey, [HEADER.channel]: 'WEB' },
             }),
       order: (orderNumber) => call('getOrder', { params: { orderId: orderNumber } }),
     },
     tokenizer: createCardTokenizer(config),
     time: { serverTime: () => call('serverTime') },
-    consumer: createConsumerClient(send),
+    consumer: createConsumerClient(call),
   };
 }

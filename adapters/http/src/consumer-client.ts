@@ -2,9 +2,9 @@ import type { ConsumerApi } from '@switchback/core';
 import type { EndpointCaller } from './endpoint-caller';
 
 /**
- * The signed-in consumer's account calls (commerce-core §7 Consumer) over HTTP: one registry call each.
- * Sent without guest-token renewal: a 401 here means "not signed in as a consumer", which renewing a guest token
- * cannot fix (and a Guest token call would replace the consumer's token with a new guest's).
+ * The signed-in consumer's account calls (commerce-core §7 Consumer) over HTTP: one registry call each, through the
+ * renewing caller — a registered session's expired access token is refreshed once (auth's refresh-token exchange);
+ * a guest stays a guest and gets the 401.
  */
 export function createConsumerClient(send: EndpointCaller): ConsumerApi {
   return {

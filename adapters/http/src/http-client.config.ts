@@ -20,9 +20,18 @@ export interface HttpClientConfig {
   scheduler?: Scheduler;
   /** Headers added to every call, e.g. the guest cookie forwarded during server-side rendering. */
   extraHeaders?: () => Record<string, string>;
+  /**
+   * Whether the caller's cookies hold a registered consumer's session (the storefront reads its session cookie);
+   * default: what this client saw (an exchange or refresh succeeded, no sign-out since).
+   */
+  isRegistered?: () => boolean;
+  /** Told when a registered session could not be renewed (its refresh token refused): the caller is a guest again. */
+  onRegisteredSessionLost?: () => void;
 }
 
 /** What the client learns during a session: the usid of the guest token, sent back as x-usid. */
 export interface HttpSession {
   usid?: string;
+  /** A registered consumer's session (issue 7): an expired access token is renewed with the refresh token. */
+  registered?: boolean;
 }

@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import {
+  type AccountApi, type AuthApi,
   AddCardToken, AddToCart, ExpressCheckout, PlaceOrder, SelectShippingMethod, SetBillingAddress, SetShippingAddress,
   type CartApi, type CheckoutApi, type ConsumerApi, type ProductApi, type RandomSource, type Site,
 } from '@switchback/core';
@@ -20,6 +21,9 @@ export interface Storefront {
   readonly site: Site;
   readonly session: RequestSession;
   readonly products: ProductApi;
+  /** Issue 7: sign-up, sign-in, sign-out, passwords, lookup, agent login; and the guest token. */
+  readonly account: AccountApi;
+  readonly auth: AuthApi;
   readonly carts: CartApi;
   readonly checkout: CheckoutApi;
   readonly random: RandomSource;
@@ -68,6 +72,9 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
       channel: 'ECOMM',
       newId: () => random.uuid(),
       fetch: session.fetch,
+      // A signed-in shopper's expired access token renews with the refresh token; if that fails they are a guest again.
+      isRegistered: () => session.shopper.state.loggedIn,
+      onRegisteredSessionLost: () => session.shopper.signedOut(),
     });
   });
   const client = (ctx: { get<T>(id: symbol): T }) => ctx.get<CommerceClient>(TOKEN.client);
@@ -86,6 +93,8 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
     session,
     random,
     products: commerce.products,
+    account: commerce.account,
+    auth: commerce.auth,
     carts: commerce.carts,
     checkout: commerce.checkout,
     addToCart: container.get<AddToCart>(TOKEN.addToCart),

@@ -20,6 +20,15 @@ export default [
     route('account/complete-profile', 'account/complete-profile.route.tsx'),
     route('account/employee-terms', 'account/employee-terms.route.tsx'),
     route('account/download', 'account/download.route.ts'),
+    // Issue 7 authentication (auth).
+    route('account/sign-in', 'auth/sign-in.route.tsx'),
+    route('account/sign-up', 'auth/sign-up.route.tsx'),
+    route('account/sign-out', 'auth/sign-out.route.tsx'),
+    route('account/lookup', 'auth/lookup.route.tsx'),
+    route('account/forgot-password', 'auth/forgot-password.route.tsx'),
+    route('account/reset-password', 'auth/reset-password.route.tsx'),
+    route('account/change-password', 'auth/change-password.route.tsx'),
+    route('associate-login', 'auth/associate-login.route.tsx'),
     route('*', 'site/site-not-found.route.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -145,3 +145,56 @@ export async function fillCard(page: Page, number: string): Promise<void> {
   await page.getByLabel('Expiry date').fill('12/34');
   await page.getByLabel('Security code').fill('123');
 }
+
+/** A shopper's account details for the sign-up and sign-in helpers (issue 7). */
+export interface AccountDetails {
+  readonly email: string;
+  readonly password: string;
+  readonly firstName?: string;
+  readonly lastName?: string;
+}
+
+let accountCounter = 0;
+/** A new account's details: an e-mail no other test uses, a password meeting the §5 rule. */
+export function newAccount(prefix = 'shopper'): AccountDetails {
+  accountCounter += 1;
+  return { email: `${prefix}.${process.pid}.${Date.now()}.${accountCounter}@example.com`, password: 'Correct-Horse-9', firstName: 'Ada', lastName: 'Lovelace' };
+}
+
+/** The header's "Sign out" button: present once the page is a signed-in shopper's. */
+export const signOutButton = (page: Page): Locator => page.getByRole('banner').getByRole('button', { name: 'Sign out' });
+
+/**
+ * Creates an account through the storefront's sign-up page (en-us, or `locale`) and ends signed in (the header's
+ * "Sign out" shows). The shopper's guest cart, if any, is merged. Works with JavaScript on or off.
+ */
+export async function signUp(page: Page, origin: string, account: AccountDetails, locale = 'en-us'): Promise<void> {
+  await page.goto(`${origin}/${locale}/account/sign-up`);
+  await page.getByLabel('First name').fill(account.firstName ?? 'Ada');
+  await page.getByLabel('Last name').fill(account.lastName ?? 'Lovelace');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel(/privacy policy/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await signOutButton(page).waitFor();
+}
+
+/**
+ * Signs in through the storefront's sign-in page (PKCE on the server, the guest cart merged) and returns to
+ * `redirectTo` (a path of the site) or home. Ends when the header's "Sign out" shows.
+ */
+export async function signIn(page: Page, origin: string, account: Pick<AccountDetails, 'email' | 'password'>, options: { locale?: string; redirectTo?: string } = {}): Promise<void> {
+  const locale = options.locale ?? 'en-us';
+  const query = options.redirectTo ? `?redirectTo=${encodeURIComponent(options.redirectTo)}` : '';
+  await page.goto(`${origin}/${locale}/account/sign-in${query}`);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signOutButton(page).waitFor();
+}
+
+/** Signs out with the header's button; ends when "Sign in" shows again. */
+export async function signOut(page: Page): Promise<void> {
+  await signOutButton(page).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
+}

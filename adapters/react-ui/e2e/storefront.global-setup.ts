@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** e.g. http://127.0.0.1:41234 — the storefront and, under /api, the commerce API. */
     storefrontOrigin: string;
+    /** The server's data directory (issue 7: mail lands in its outbox/). */
+    storefrontDataDir: string;
   }
 }
 
@@ -20,6 +22,8 @@ const serverBundle = path.join(packageDir, 'build', 'server', 'index.js');
 const SOURCES = ['adapters/react-ui/app', 'core/src', 'adapters/http/src', 'adapters/storage/src'].map((dir) => path.join(repoRoot, dir));
 const STARTED_LINE = /Switchback storefront at http:\/\/localhost:(\d+)/;
 const START_TIMEOUT_MS = 180_000;
+/** The demo associate's password in the e2e server (see the associate-mode tests). */
+export const E2E_ASSOCIATE_PASSWORD = 'Associate-Pass-1';
 
 function newestSourceMtime(dir: string): number {
   let newest = 0;
@@ -55,7 +59,10 @@ function freePort(): Promise<number> {
 
 /** Start `tsx scripts/start.ts` and wait for its "storefront at" line. */
 function startServer(port: number, dataDir: string): Promise<{ child: ChildProcess; origin: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), SWITCHBACK_DATA_DIR: dataDir, NODE_ENV: 'production' };
+  // Issue 7: the demo associate (E1001 in every store) for the associate-mode tests.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, PORT: String(port), SWITCHBACK_DATA_DIR: dataDir, NODE_ENV: 'production', SWITCHBACK_DEMO_ASSOCIATE_PASSWORD: E2E_ASSOCIATE_PASSWORD,
+  };
   delete env.DATABASE_URL; // the suite always runs on its own embedded database
   delete env.HOST;
   const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
@@ -102,6 +109,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'switchback-e2e-'));
   const { child, origin } = await startServer(await freePort(), dataDir);
   project.provide('storefrontOrigin', origin);
+  project.provide('storefrontDataDir', dataDir);
   return async () => {
     await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,11 +1,20 @@
-import { errAsync } from 'neverthrow';
-import { endpoints } from '@switchback/core';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { ASSOCIATE_COOKIE, endpoints, type InStoreSalesInfo } from '@switchback/core';
+import type { ApiFailure } from '../errors/api-failure';
+import type { GuestTokenService } from '../identity/guest-token.service';
 import type { ContractRouter } from '../http/contract-router';
 import { requestFingerprint } from '../http/idempotency';
 import { idempotencyKeyOf } from '../http/request-context';
 import type { CheckoutService } from './checkout.service';
 
-export function registerCheckoutRoutes(router: ContractRouter, checkout: CheckoutService): void {
+export function registerCheckoutRoutes(router: ContractRouter, checkout: CheckoutService, tokens: GuestTokenService): void {
+  /** The order's in-store associate (§3 inStoreSalesInfo) must be the one the caller's associate session proves. */
+  const provenAssociate = (claimed: InStoreSalesInfo | undefined, cookie: string | undefined): ResultAsync<InStoreSalesInfo | undefined, ApiFailure> => {
+    if (claimed === undefined) return okAsync(undefined);
+    const refused: ApiFailure = { type: 'Forbidden', field: 'inStoreSalesInfo' };
+    return tokens.verifyAssociate(cookie).mapErr(() => refused).andThen((session) =>
+      session.storeId === claimed.storeId && session.storeEmployeeId === claimed.storeEmployeeId ? okAsync(claimed) : errAsync(refused));
+  };
   router.guest('setShippingAddress', ({ guest, params, body }) => checkout.setShippingAddress(guest, params.basketId, body));
   router.guest('shippingMethods', ({ guest, params }) => checkout.shippingMethods(guest, params.basketId, params.shippingId));
   router.guest('selectShippingMethod', ({ guest, body }) => checkout.selectShippingMethod(guest, body));
@@ -22,7 +31,8 @@ export function registerCheckoutRoutes(router: ContractRouter, checkout: Checkou
       key: key.value,
       fingerprint: requestFingerprint({ method: endpoints.placeOrder.method, path: endpoints.placeOrder.path, principal: guest.customerId, body: ordered }),
     };
-    return checkout.placeOrder(guest, body.cartId, idempotency);
+    return provenAssociate(body.inStoreSalesInfo, request.cookies[ASSOCIATE_COOKIE])
+      .andThen((inStore) => checkout.placeOrder(guest, body.cartId, idempotency, inStore));
   });
   router.guest('getOrder', ({ guest, params }) => checkout.order(guest, params.orderId));
 }

@@ -1,6 +1,7 @@
 import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
 import { shipsTo, SITES } from '@switchback/core';
 import type {
+  InStoreSalesInfo,
   Address, AddPaymentInstrumentRequest, AddressInput, Cart, Clock, Order, PaymentMethodsResponse, PlaceOrderResponse,
   PrepareOrderResponse, SetBillingAddressRequest, ShippingMethodsResponse,
 } from '@switchback/core';
@@ -159,8 +160,8 @@ export class CheckoutService {
    * first order only for the same request (same fingerprint); with a different request it is IdempotencyKeyReused
    * and nothing changes.
    */
-  placeOrder(caller: Caller, basketId: string, idempotency: Idempotency | undefined): ResultAsync<PlaceOrderResponse, ApiFailure> {
-    return new ResultAsync(this.place(caller, basketId, idempotency)).map(placed);
+  placeOrder(caller: Caller, basketId: string, idempotency: Idempotency | undefined, inStore?: InStoreSalesInfo): ResultAsync<PlaceOrderResponse, ApiFailure> {
+    return new ResultAsync(this.place(caller, basketId, idempotency, inStore)).map(placed);
   }
 
   /** §1: the order, to the principal who placed it (a guest owns what its token placed); anyone else: OrderNotFound. */
@@ -183,7 +184,7 @@ export class CheckoutService {
     return byBasket ? ok(byBasket) : undefined;
   }
 
-  private async place(caller: Caller, basketId: string, idempotency: Idempotency | undefined): Promise<Result<Order, ApiFailure>> {
+  private async place(caller: Caller, basketId: string, idempotency: Idempotency | undefined, inStore: InStoreSalesInfo | undefined): Promise<Result<Order, ApiFailure>> {
     const first = await this.existing(caller, basketId, idempotency);
     if (first) return first;
     let authorisationId: string | undefined;
@@ -221,6 +222,7 @@ export class CheckoutService {
           billingAddress: cart.billing_address!,
           shipments: [{ shipmentId: SHIPMENT_ID, shippingMethod: cart.shipping_method! }],
           paymentMethods: [{ code: instrument.payment_method_id, id: instrument.id, type: instrument.brand, last4: instrument.last4 }],
+          ...(inStore !== undefined ? { inStoreSalesInfo: { storeId: inStore.storeId, storeEmployeeId: inStore.storeEmployeeId } } : {}),
         };
         await this.orders.insert(order, { ownerId: caller.customerId, siteId: cart.site_id, idempotency, authorisationId });
         await this.carts.markOrdered(cart.id, this.clock.now());

@@ -241,6 +241,78 @@ CREATE TABLE consumers (
 `,
   },
   {
+    version: 6,
+    name: 'authentication: sign-in attempts and lockout, PKCE codes, refresh-token families, password resets, store associates, in-store sales on orders (issue 7)',
+    sql: `
+-- Failed sign-ins per e-mail (lower case), whether or not an account exists (so a lock tells nothing about existence).
+-- attempts counts the attempts of the current window, reserved BEFORE the password is checked: concurrent guesses
+-- cannot exceed the limit. A success deletes the row.
+CREATE TABLE sign_in_attempts (
+  email text PRIMARY KEY,
+  attempts int NOT NULL CHECK (attempts >= 0),
+  window_started_at timestamptz NOT NULL,
+  locked_until timestamptz
+);
+
+-- One-time PKCE authorization codes (stored as SHA-256 hashes): short-lived, bound to their S256 challenge.
+CREATE TABLE authorization_codes (
+  code_hash text PRIMARY KEY,
+  customer_id text NOT NULL REFERENCES consumers(customer_id) ON DELETE CASCADE,
+  code_challenge text NOT NULL,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz
+);
+
+-- A refresh-token family: everything one sign-in issued. Revoked on sign-out, on reuse of a rotated token, on reuse
+-- of the code that started it, on a password change or reset.
+CREATE TABLE refresh_families (
+  id text PRIMARY KEY,
+  customer_id text NOT NULL REFERENCES consumers(customer_id) ON DELETE CASCADE,
+  code_hash text,
+  usid text NOT NULL,
+  created_at timestamptz NOT NULL,
+  revoked_at timestamptz,
+  revoked_reason text
+);
+CREATE INDEX refresh_families_customer_idx ON refresh_families (customer_id);
+CREATE INDEX refresh_families_code_idx ON refresh_families (code_hash);
+
+-- Refresh tokens, stored as SHA-256 hashes; rotated_at set when spent.
+CREATE TABLE refresh_tokens (
+  token_hash text PRIMARY KEY,
+  family_id text NOT NULL REFERENCES refresh_families(id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  rotated_at timestamptz
+);
+CREATE INDEX refresh_tokens_family_idx ON refresh_tokens (family_id);
+
+-- Password reset links (token stored as a SHA-256 hash): single-use, expiring.
+CREATE TABLE password_resets (
+  token_hash text PRIMARY KEY,
+  customer_id text NOT NULL REFERENCES consumers(customer_id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz
+);
+
+-- In-store associates (commerce-core §3 buy-in-store session, §6): an employee id per store, an argon2id password.
+CREATE TABLE store_associates (
+  store_id text NOT NULL REFERENCES stores(id),
+  employee_id text NOT NULL,
+  name text NOT NULL,
+  password_hash text NOT NULL,
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (store_id, employee_id)
+);
+
+-- §3 Order inStoreSalesInfo: the associate who placed the order in store.
+ALTER TABLE orders ADD COLUMN store_id text;
+ALTER TABLE orders ADD COLUMN store_employee_id text;
+`,
+  },
+  {
     version: 7,
     name: 'consumer accounts: address book, saved cards (stored credentials), subscriptions (issue 7)',
     sql: `

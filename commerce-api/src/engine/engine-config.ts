@@ -32,6 +32,20 @@ export interface EngineOptions {
    * its `x-switchback-shopper-ip` decide which client the rate limits count. Default none (`npm start` generates one).
    */
   internalCallerSecret?: string;
+  /**
+   * Production mode (default: SWITCHBACK_PRODUCTION=true): a missing or failed bot-defence check fails closed
+   * (AUT403), and the engine refuses to start without RECAPTCHA_SECRET (no sandbox verifier). NODE_ENV alone does not
+   * decide it: `npm start` sets NODE_ENV=production by default for React's build, demo and tests included.
+   */
+  production?: boolean;
+  /** Where password reset links point (the storefront's public origin). Default SWITCHBACK_STOREFRONT_URL, else http://localhost:3000. */
+  storefrontUrl?: string;
+  /** Send mail through this SMTP server (nodemailer). Default SMTP_URL; unset: `.eml` files in `<data dir>/outbox/`. */
+  smtpUrl?: string;
+  /** Argon2id cost (tests lower it): default OWASP's m=19456 KiB, t=2, p=1. */
+  passwordHashing?: { memoryCost: number; timeCost: number };
+  /** Demo associates (employee E1001 in every store) with this password. Default SWITCHBACK_DEMO_ASSOCIATE_PASSWORD; unset: none. */
+  demoAssociatePassword?: string;
 }
 
 /** Off, on (any proxy), a number of hops, or the proxy addresses/CIDRs to trust. */
@@ -60,11 +74,13 @@ export interface RateLimits {
   readonly token: number;
   /** The sandbox tokeniser (a card-testing tool without a limit). */
   readonly tokenize: number;
+  /** Sign-in, sign-up, lookup, password reset and agent login, each (issue 7 §2: per client). */
+  readonly auth: number;
   readonly windowSeconds: number;
 }
 
 /** Generous enough for the storefront, the CLI and the test suites; `npm run bench` raises them explicitly. */
-export const DEFAULT_RATE_LIMITS: RateLimits = { token: 600, tokenize: 120, windowSeconds: 60 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { token: 600, tokenize: 120, auth: 30, windowSeconds: 60 };
 
 export interface StartEngineOptions extends EngineOptions {
   /** 0 (default) picks a free port. */
@@ -83,6 +99,12 @@ const envSchema = z.object({
   SWITCHBACK_DATA_DIR: z.string().min(1).optional(),
   SWITCHBACK_RATE_LIMIT_TOKEN: limit.optional(),
   SWITCHBACK_RATE_LIMIT_TOKENIZE: limit.optional(),
+  SWITCHBACK_RATE_LIMIT_AUTH: limit.optional(),
+  SWITCHBACK_STOREFRONT_URL: z.url().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL is an smtp:// or smtps:// URL').optional(),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  SWITCHBACK_PRODUCTION: z.enum(['true', 'false']).optional(),
+  SWITCHBACK_DEMO_ASSOCIATE_PASSWORD: z.string().min(8, 'SWITCHBACK_DEMO_ASSOCIATE_PASSWORD is at least 8 characters').optional(),
   SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS: limit.max(86_400).optional(),
   SWITCHBACK_TOKEN_SECRET: secretList('SWITCHBACK_TOKEN_SECRET').optional(),
   TRUST_PROXY: trustProxySchema.optional(),
@@ -96,8 +118,12 @@ const optionsSchema = z.object({
   logger: z.boolean().default(false),
   databaseSchema: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'databaseSchema is a lower-case SQL identifier').optional(),
   tokenSecret: secretList('tokenSecret').optional(),
-  rateLimits: z.object({ token: limit.optional(), tokenize: limit.optional(), windowSeconds: limit.max(86_400).optional() }).optional(),
+  rateLimits: z.object({ token: limit.optional(), tokenize: limit.optional(), auth: limit.optional(), windowSeconds: limit.max(86_400).optional() }).optional(),
   internalCallerSecret: z.string().min(32, 'internalCallerSecret is at least 32 characters').optional(),
+  production: z.boolean().optional(),
+  storefrontUrl: z.url().optional(),
+  smtpUrl: z.string().regex(/^smtps?:\/\//, 'smtpUrl is an smtp:// or smtps:// URL').optional(),
+  passwordHashing: z.object({ memoryCost: z.number().int().min(1024), timeCost: z.number().int().min(1) }).optional(),
 });
 
 export type StorageChoice =
@@ -117,6 +143,15 @@ export interface EngineConfig {
   readonly trustProxy: TrustProxy;
   /** The storefront server's secret for naming the shopper to the rate limits, or undefined. */
   readonly internalCallerSecret: string | undefined;
+  /** Bot defence fails closed; no sandbox verifier. */
+  readonly production: boolean;
+  readonly storefrontUrl: string;
+  readonly smtpUrl: string | undefined;
+  /** The outbox of the default mailer: `<data dir>/outbox`. */
+  readonly outboxDir: string;
+  readonly recaptchaSecret: string | undefined;
+  readonly passwordHashing: { readonly memoryCost: number; readonly timeCost: number } | undefined;
+  readonly demoAssociatePassword: string | undefined;
 }
 
 /** Options and environment, parsed with zod at the edge (a bad value fails start-up naming it). */
@@ -126,13 +161,20 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     SWITCHBACK_TOKEN_SECRET: env.SWITCHBACK_TOKEN_SECRET || undefined,
     SWITCHBACK_RATE_LIMIT_TOKEN: env.SWITCHBACK_RATE_LIMIT_TOKEN || undefined,
     SWITCHBACK_RATE_LIMIT_TOKENIZE: env.SWITCHBACK_RATE_LIMIT_TOKENIZE || undefined,
+    SWITCHBACK_RATE_LIMIT_AUTH: env.SWITCHBACK_RATE_LIMIT_AUTH || undefined,
+    SWITCHBACK_STOREFRONT_URL: env.SWITCHBACK_STOREFRONT_URL || undefined,
+    SMTP_URL: env.SMTP_URL || undefined,
+    RECAPTCHA_SECRET: env.RECAPTCHA_SECRET || undefined,
+    SWITCHBACK_PRODUCTION: env.SWITCHBACK_PRODUCTION || undefined,
+    SWITCHBACK_DEMO_ASSOCIATE_PASSWORD: env.SWITCHBACK_DEMO_ASSOCIATE_PASSWORD || undefined,
     SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS: env.SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS || undefined,
     TRUST_PROXY: env.TRUST_PROXY || undefined,
   });
   const o = optionsSchema.parse({
     dataDir: options.dataDir, databaseUrl: options.databaseUrl, basePath: options.basePath, seed: options.seed,
     logger: options.logger, databaseSchema: options.databaseSchema, tokenSecret: options.tokenSecret, rateLimits: options.rateLimits,
-    internalCallerSecret: options.internalCallerSecret,
+    internalCallerSecret: options.internalCallerSecret, production: options.production, storefrontUrl: options.storefrontUrl,
+    smtpUrl: options.smtpUrl, passwordHashing: options.passwordHashing,
   });
   const dataDir = resolve(cwd, o.dataDir ?? e.SWITCHBACK_DATA_DIR ?? '.switchback');
   const storage: StorageChoice = o.databaseUrl
@@ -145,9 +187,17 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     rateLimits: {
       token: o.rateLimits?.token ?? e.SWITCHBACK_RATE_LIMIT_TOKEN ?? DEFAULT_RATE_LIMITS.token,
       tokenize: o.rateLimits?.tokenize ?? e.SWITCHBACK_RATE_LIMIT_TOKENIZE ?? DEFAULT_RATE_LIMITS.tokenize,
+      auth: o.rateLimits?.auth ?? e.SWITCHBACK_RATE_LIMIT_AUTH ?? DEFAULT_RATE_LIMITS.auth,
       windowSeconds: o.rateLimits?.windowSeconds ?? e.SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS ?? DEFAULT_RATE_LIMITS.windowSeconds,
     },
     trustProxy: options.trustProxy ?? e.TRUST_PROXY ?? false,
     internalCallerSecret: o.internalCallerSecret,
+    production: o.production ?? e.SWITCHBACK_PRODUCTION === 'true',
+    storefrontUrl: (o.storefrontUrl ?? e.SWITCHBACK_STOREFRONT_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    smtpUrl: o.smtpUrl ?? e.SMTP_URL,
+    outboxDir: join(dataDir, 'outbox'),
+    recaptchaSecret: e.RECAPTCHA_SECRET,
+    passwordHashing: o.passwordHashing,
+    demoAssociatePassword: options.demoAssociatePassword ?? e.SWITCHBACK_DEMO_ASSOCIATE_PASSWORD,
   };
 }

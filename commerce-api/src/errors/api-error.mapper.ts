@@ -85,6 +85,20 @@ export function mapFailure(failure: ApiFailure): MappedError {
       return { status: 503, errorId: 'SERVICE_UNAVAILABLE', retryAfterSeconds: failure.retryAfterSeconds };
     case 'Internal':
       return { status: 500, errorId: 'GEN500' };
+    case 'InvalidCredentials':
+      return { status: 401, errorId: 'INVALID_CREDENTIALS' };
+    case 'AccountLocked':
+      return { status: 423, errorId: 'USER_LOCKED', retryAfterSeconds: failure.retryAfterSeconds };
+    case 'InvalidGrant':
+      return { status: 400, errorId: 'INVALID_GRANT' };
+    case 'CaptchaFailed':
+      return { status: 403, errorId: 'CAPTCHA_FAILED', field: 'recaptcha_response' };
+    case 'EmailInUse':
+      return { status: 409, errorId: 'LOGIN_IN_USE', field: 'email' };
+    case 'Forbidden':
+      return { status: 403, errorId: 'FORBIDDEN', field: failure.field };
+    case 'ResetLinkExpired':
+      return { status: 400, errorId: 'RESET_LINK_EXPIRED', field: 'token' };
     default: {
       const unmapped: never = failure;
       throw new Error(`unmapped failure ${JSON.stringify(unmapped)}`);

@@ -43,7 +43,19 @@ export type ApiFailure =
   | { readonly type: 'RateLimited'; readonly retryAfterSeconds: number }
   /** The database connection broke or was refused: this request failed as a whole and may be retried. */
   | { readonly type: 'ServiceUnavailable'; readonly retryAfterSeconds: number }
-  | { readonly type: 'Internal' };
+  | { readonly type: 'Internal' }
+  // Issue 7 authentication.
+  /** Sign-in failed: unknown e-mail and wrong password alike (one answer, similar time). */
+  | { readonly type: 'InvalidCredentials' }
+  /** Too many failed sign-ins for this e-mail: locked for a while. */
+  | { readonly type: 'AccountLocked'; readonly retryAfterSeconds: number }
+  /** An authorization code or refresh token that is unknown, spent, expired, revoked or not bound to this verifier. */
+  | { readonly type: 'InvalidGrant' }
+  | { readonly type: 'CaptchaFailed' }
+  | { readonly type: 'EmailInUse' }
+  | { readonly type: 'ResetLinkExpired' }
+  /** An order claims an in-store associate the caller's associate session does not prove. */
+  | { readonly type: 'Forbidden'; readonly field: string };
 
 export const failure = {
   invalid: (field: string, message: string): ApiFailure => ({ type: 'InvalidRequest', field, message }),

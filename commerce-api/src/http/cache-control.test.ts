@@ -61,6 +61,15 @@ const CUSTOMER_DATA: Record<EndpointName, boolean> = {
   createSmsSubscription: true, listPaymentInstruments: true, savePaymentInstrument: true, updatePaymentInstrument: true,
   deletePaymentInstrument: true, addAddress: true, updateAddress: true, deleteAddress: true, updateNotification: true,
   retrieveUserData: true, countryList: false,
+  // Issue 7 authentication: who has an account, codes, sessions.
+  signUp: true,
+  signIn: true,
+  signOut: true,
+  changePassword: true,
+  resetPassword: true,
+  confirmForgotPassword: true,
+  agentLogin: true,
+  lookup: true,
 };
 
 /** A valid call of each endpoint (a few end in a business error, e.g. the card token is unknown: still customer data). */
@@ -98,6 +107,14 @@ const sample = (name: EndpointName): CallOptions => {
     case 'updateNotification': return { cookie: consumer, body: { channel: 'EMAIL', type: 'MARKETING', optin: true } };
     case 'retrieveUserData': return { cookie: consumer, body: {} };
     case 'countryList': return {};
+    case 'signUp': return { body: { email: 'cache@example.com', password: 'Correct-Horse-9' } };
+    case 'signIn': return { body: { type: 'Registered', username: 'cache@example.com', password: 'Wrong-Horse-9', codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' } };
+    case 'signOut': return { cookie, body: {} };
+    case 'changePassword': return { cookie, body: { currentPassword: 'Correct-Horse-9', newPassword: 'Correct-Horse-10' } };
+    case 'resetPassword': return { body: { email: 'cache@example.com' } };
+    case 'confirmForgotPassword': return { body: { token: 'A'.repeat(43), newPassword: 'Correct-Horse-10' } };
+    case 'agentLogin': return { body: { storeId: 'store1', employeeId: 'e1', password: 'Whatever-1' } };
+    case 'lookup': return { query: { email: 'cache@example.com' } };
   }
 };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
 import type { z } from 'zod';
-import { endpoints, GUEST_TOKEN_COOKIE, type EndpointName, type ResponseBody, type SiteId } from '@switchback/core';
+import { accountEndpoints, endpoints, GUEST_TOKEN_COOKIE, type EndpointName, type ResponseBody, type SiteId } from '@switchback/core';
 import type { ApiFailure } from '../errors/api-failure';
 import type { ConsumerIdentity, GuestIdentity, GuestTokenService } from '../identity/guest-token.service';
 import { parseInput, sendFailure, siteOf } from './request-context';
@@ -31,9 +31,10 @@ const accessOf = (endpoint: { auth: boolean; registered?: boolean }): Access =>
 
 /**
  * Answers that carry customer data (the guest token, carts, checkout, orders) must never be stored by a browser or a
- * shared cache: every guest endpoint, and the token endpoint, whether it succeeds or fails.
+ * shared cache: every guest endpoint, the token endpoint and every account call (issue 7), whether it succeeds or fails.
  */
-export const carriesCustomerData = (name: EndpointName): boolean => endpoints[name].auth || name === 'guestToken';
+export const carriesCustomerData = (name: EndpointName): boolean =>
+  endpoints[name].auth || name === 'guestToken' || Object.prototype.hasOwnProperty.call(accountEndpoints, name);
 
 /** '/cart/v1/cart/{basketId}' → '/cart/v1/cart/:basketId' */
 const fastifyPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');

@@ -175,7 +175,13 @@ export function buildHttpApp(
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   const timeWindow = limits.windowSeconds * 1000;
   app.register(async (scope) => {
-    register(new ContractRouter(scope, options.basePath, deps.tokens, { guestToken: { max: limits.token, timeWindow } }), scope, {
+    // Issue 7 §2: sign-in, sign-up, password reset and agent login per client; the enrolment lookup stricter still.
+    const auth = { max: limits.auth, timeWindow };
+    const accountLimits = {
+      signIn: auth, signUp: auth, resetPassword: auth, confirmForgotPassword: auth, agentLogin: auth,
+      lookup: { max: Math.max(1, Math.floor(limits.auth / 2)), timeWindow },
+    };
+    register(new ContractRouter(scope, options.basePath, deps.tokens, { guestToken: { max: limits.token, timeWindow }, ...accountLimits }), scope, {
       tokenize: { max: limits.tokenize, timeWindow },
     });
   });

@@ -60,7 +60,7 @@ const OWNED: Partial<Record<EndpointName, Intrusion>> = {
 
 /** Endpoints that need a token but take no id: they act on the caller's own things only. */
 const TAKES_NO_ID: readonly EndpointName[] = [
-  'createCart',
+  'createCart', 'changePassword',
   // Issue 7 consumer: the caller's own account.
   'getProfile', 'updateProfile', 'completeProfile', 'getSmsSubscription', 'updateSmsSubscription', 'createSmsSubscription',
   'listPaymentInstruments', 'savePaymentInstrument', 'addAddress', 'updateNotification', 'retrieveUserData',

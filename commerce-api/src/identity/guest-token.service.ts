@@ -12,6 +12,8 @@ export interface GuestIdentity {
   readonly customerId: string;
   readonly usid: string;
   readonly kind: PrincipalKind;
+  /** A registered consumer's token names the refresh-token family (the sign-in) it belongs to. */
+  readonly familyId?: string;
 }
 
 export type PrincipalKind = 'guest' | 'registered';
@@ -30,10 +32,22 @@ export const DEFAULT_GUEST_TOKEN_CONFIG: GuestTokenConfig = { ttlSeconds: 30 * 6
 
 const ISSUER = 'switchback-commerce-api';
 const AUDIENCE = 'switchback-guest';
+const ASSOCIATE_AUDIENCE = 'switchback-associate';
+
+/** An in-store associate's session (commerce-core §3 buy-in-store, §6). */
+export interface AssociateSession {
+  readonly storeId: string;
+  readonly storeEmployeeId: string;
+}
 const MAX_TOKEN_LENGTH = 2048;
 
 /** Claims a token must carry: a token without an expiry (or subject, or issue time) names nobody. */
 const REQUIRED_CLAIMS = ['exp', 'iat', 'sub'];
+
+/** Whether a sign-in (refresh-token family) has been revoked: sign-out, password change, token or code reuse. */
+export interface SessionRevocation {
+  isRevoked(familyId: string): Promise<boolean>;
+}
 
 /**
  * Guest tokens: HS256 JWTs (jose) with the guest's customerId as subject, timed by the Clock port.
@@ -48,6 +62,7 @@ export class GuestTokenService {
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     private readonly config: GuestTokenConfig = DEFAULT_GUEST_TOKEN_CONFIG,
+    private readonly revocation?: SessionRevocation,
   ) {
     this.keys = keys instanceof Uint8Array ? [keys] : keys;
     if (this.keys.length === 0) throw new Error('GuestTokenService needs at least one key');
@@ -72,10 +87,18 @@ export class GuestTokenService {
       ResultAsync.fromPromise(jwtVerify(token, this.keys[index]!, options), (): ApiFailure => ({ type: 'Unauthorized' }))
         .map(({ payload }) => payload)
         .orElse((failure) => (index + 1 < this.keys.length ? withKey(index + 1) : errAsync(failure)));
-    return withKey(0).andThen((payload) =>
-      typeof payload.sub === 'string' && typeof payload.usid === 'string'
-        ? okAsync<GuestIdentity, ApiFailure>({ customerId: payload.sub, usid: payload.usid, kind: payload.kind === 'registered' ? 'registered' : 'guest' })
-        : errAsync<GuestIdentity, ApiFailure>({ type: 'Unauthorized' }));
+    return withKey(0).andThen((payload) => {
+      if (typeof payload.sub !== 'string' || typeof payload.usid !== 'string') return errAsync<GuestIdentity, ApiFailure>({ type: 'Unauthorized' });
+      if (payload.kind !== 'registered') return okAsync<GuestIdentity, ApiFailure>({ customerId: payload.sub, usid: payload.usid, kind: 'guest' });
+      const identity: GuestIdentity = {
+        customerId: payload.sub, usid: payload.usid, kind: 'registered', ...(typeof payload.fid === 'string' ? { familyId: payload.fid } : {}),
+      };
+      // A registered token dies with its sign-in: a revoked family's access tokens are refused before they expire.
+      if (identity.familyId === undefined || this.revocation === undefined) return okAsync<GuestIdentity, ApiFailure>(identity);
+      const familyId = identity.familyId;
+      return ResultAsync.fromPromise(this.revocation.isRevoked(familyId), (): ApiFailure => ({ type: 'Internal' }))
+        .andThen((revoked) => (revoked ? errAsync<GuestIdentity, ApiFailure>({ type: 'Unauthorized' }) : okAsync<GuestIdentity, ApiFailure>(identity)));
+    });
   }
 
   /** A valid, unexpired token → the guest it names; anything else → Unauthorized. */
@@ -99,14 +122,46 @@ export class GuestTokenService {
   }
 
   /** An access token naming a registered consumer (issued after sign-in; refresh tokens are the caller's business). */
-  issueRegistered(consumer: { readonly customerId: string; readonly usid: string }): ResultAsync<string, never> {
+  issueRegistered(consumer: { readonly customerId: string; readonly usid: string; readonly familyId?: string }): ResultAsync<string, never> {
     return this.sign({ ...consumer, kind: 'registered' });
+  }
+
+  /** The in-store associate's session (§3 buy-in-store): store and employee ids, signed, for `ttlSeconds`. */
+  issueAssociate(associate: AssociateSession, ttlSeconds: number): ResultAsync<string, never> {
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    return ResultAsync.fromSafePromise<string, never>(
+      new SignJWT({ storeId: associate.storeId, storeEmployeeId: associate.storeEmployeeId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(`${associate.storeId}/${associate.storeEmployeeId}`)
+        .setIssuer(ISSUER)
+        .setAudience(ASSOCIATE_AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttlSeconds)
+        .sign(this.keys[0]!),
+    );
+  }
+
+  /** A valid, unexpired associate session; anything else → Unauthorized. */
+  verifyAssociate(token: string | undefined): ResultAsync<AssociateSession, ApiFailure> {
+    if (!token || token.length > MAX_TOKEN_LENGTH) return errAsync({ type: 'Unauthorized' });
+    const options = { algorithms: ['HS256'], issuer: ISSUER, audience: ASSOCIATE_AUDIENCE, requiredClaims: REQUIRED_CLAIMS, currentDate: this.clock.now() };
+    const withKey = (index: number): ResultAsync<JWTPayload, ApiFailure> =>
+      ResultAsync.fromPromise(jwtVerify(token, this.keys[index]!, options), (): ApiFailure => ({ type: 'Unauthorized' }))
+        .map(({ payload }) => payload)
+        .orElse((failure) => (index + 1 < this.keys.length ? withKey(index + 1) : errAsync(failure)));
+    return withKey(0).andThen((payload) => (typeof payload.storeId === 'string' && typeof payload.storeEmployeeId === 'string'
+      ? okAsync<AssociateSession, ApiFailure>({ storeId: payload.storeId, storeEmployeeId: payload.storeEmployeeId })
+      : errAsync<AssociateSession, ApiFailure>({ type: 'Unauthorized' })));
   }
 
   private sign(principal: GuestIdentity): ResultAsync<string, never> {
     const now = Math.floor(this.clock.now().getTime() / 1000);
     return ResultAsync.fromSafePromise<string, never>(
-      new SignJWT({ usid: principal.usid, ...(principal.kind === 'registered' ? { kind: 'registered' } : {}) })
+      new SignJWT({
+        usid: principal.usid,
+        ...(principal.kind === 'registered' ? { kind: 'registered' } : {}),
+        ...(principal.familyId !== undefined ? { fid: principal.familyId } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(principal.customerId)
         .setIssuer(ISSUER)

@@ -29,7 +29,7 @@ export interface TestEngine {
   close(): Promise<void>;
 }
 
-export const TEST_RATE_LIMITS = { token: 1_000_000, tokenize: 1_000_000 } as const;
+export const TEST_RATE_LIMITS = { token: 1_000_000, tokenize: 1_000_000, auth: 1_000_000 } as const;
 
 /** An engine on PGlite in a fresh temporary directory (removed on close), or on the options' database. */
 export async function startTestEngine(options: EngineOptions = {}): Promise<TestEngine> {

@@ -2,6 +2,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { basketIdSchema, type Order, type PlaceOrderResponse } from '../contract';
 import { hasErrorId, parseInput, type CommerceError } from '../errors';
 import type { CheckoutApi, KeyValueStore, RandomSource } from '../ports';
+import { inStoreSalesInfo, type BuyInStoreSession } from '../stores/buy-in-store';
 import { rememberLastOrder } from './last-order';
 import { notReadyError } from './order-readiness';
 
@@ -11,6 +12,8 @@ import { notReadyError } from './order-readiness';
  * basketId. A basket already ordered (a double click, a resubmitted form: the upstream's prepare answers
  * ORDER_ALREADY_PLACED) is placed again, which answers the first order: one basket, one order.
  */
+type PlaceOrderOptions = Parameters<CheckoutApi['placeOrder']>[2];
+
 export class PlaceOrder {
   constructor(
     private readonly checkout: CheckoutApi,
@@ -18,13 +21,16 @@ export class PlaceOrder {
     private readonly random: RandomSource,
   ) {}
 
-  run(basketId: string, idempotencyKey?: string): ResultAsync<Order, CommerceError> {
+  /** `inStore`: an in-store associate's session (§6): its store employee id goes on the order (core's inStoreSalesInfo). */
+  run(basketId: string, idempotencyKey?: string, inStore?: BuyInStoreSession | null): ResultAsync<Order, CommerceError> {
+    const salesInfo = inStoreSalesInfo(inStore);
+    const options = salesInfo !== undefined ? { inStoreSalesInfo: salesInfo } : undefined;
     return parseInput(basketIdSchema, basketId, 'basketId').asyncAndThen((id) =>
       this.checkout
         .prepareOrder(id)
         .andThen((prepared) => (prepared.ready ? okAsync<PlaceOrderResponse | null, CommerceError>(null) : errAsync(notReadyError(prepared.flash))))
-        .orElse((error) => this.placedBefore(id, error, idempotencyKey))
-        .andThen((earlier) => (earlier === null ? this.checkout.placeOrder(id, idempotencyKey ?? this.random.uuid()) : okAsync(earlier)))
+        .orElse((error) => this.placedBefore(id, error, idempotencyKey, options))
+        .andThen((earlier) => (earlier === null ? this.checkout.placeOrder(id, idempotencyKey ?? this.random.uuid(), options) : okAsync(earlier)))
         .andThen((placed) => rememberLastOrder(this.store, placed.order)),
     );
   }
@@ -34,10 +40,12 @@ export class PlaceOrder {
    * again answers that first order. ORDER_ALREADY_PLACED: the basket is an order; CART_NOT_FOUND with the form's key:
    * it may be one the upstream no longer shows, and the same key answers it. Anything else, or no order: the error.
    */
-  private placedBefore(basketId: string, error: CommerceError, idempotencyKey: string | undefined): ResultAsync<PlaceOrderResponse | null, CommerceError> {
-    if (hasErrorId(error, 'ORDER_ALREADY_PLACED')) return this.checkout.placeOrder(basketId, idempotencyKey ?? this.random.uuid());
+  private placedBefore(
+    basketId: string, error: CommerceError, idempotencyKey: string | undefined, options: PlaceOrderOptions | undefined,
+  ): ResultAsync<PlaceOrderResponse | null, CommerceError> {
+    if (hasErrorId(error, 'ORDER_ALREADY_PLACED')) return this.checkout.placeOrder(basketId, idempotencyKey ?? this.random.uuid(), options);
     if (hasErrorId(error, 'CART_NOT_FOUND') && idempotencyKey !== undefined) {
-      return this.checkout.placeOrder(basketId, idempotencyKey).mapErr(() => error);
+      return this.checkout.placeOrder(basketId, idempotencyKey, options).mapErr(() => error);
     }
     return errAsync(error);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeEmployeeIdSchema, storeIdSchema } from './auth.contract';
 import {
   addressInputSchema, addressSchema, basketIdSchema, isCleanText, textSchema, localeParamSchema, currencySchema, flashSchema, itemIdSchema, moneySchema,
   orderNumberSchema, productIdSchema, quantitySchema, upcSchema,
@@ -197,16 +198,24 @@ export const orderSchema = z.object({
   billingAddress: addressSchema,
   shipments: z.array(z.object({ shipmentId: z.string(), shippingMethod: z.string() })),
   paymentMethods: z.array(z.object({ code: z.string(), id: z.string(), type: z.string(), last4: z.string() })),
+  /** §3 Order inStoreSalesInfo: placed in store by this associate (issue 7 associate mode). */
+  inStoreSalesInfo: z.object({ storeId: z.string(), storeEmployeeId: z.string() }).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 /** GET /consumers-v3/consumer/purchase/{orderId}: an order, to the principal who placed it. */
 export const orderParamsSchema = z.strictObject({ orderId: orderNumberSchema });
 
+/** §3 Order inStoreSalesInfo (storeId, storeEmployeeId). */
+export const inStoreSalesInfoSchema = z.strictObject({ storeId: storeIdSchema, storeEmployeeId: storeEmployeeIdSchema });
+export type InStoreSalesInfo = z.infer<typeof inStoreSalesInfoSchema>;
+
 /** PUT /cart/v2/checkout/order (the Idempotency-Key header makes a retry return the first order). */
 export const placeOrderRequestSchema = z.strictObject({
   cartId: basketIdSchema,
   recaptcha_response: textSchema('recaptcha_response', { max: 4096, trim: false }).optional(),
+  /** §7: the in-store associate placing the order; must match the associate session the API issued (`sb_associate`). */
+  inStoreSalesInfo: inStoreSalesInfoSchema.optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 export const placeOrderResponseSchema = z.object({ orderNumber: orderNumberSchema, flash: z.array(flashSchema), order: orderSchema });

@@ -22,7 +22,7 @@ export type { Endpoint, HttpMethod } from './endpoint';
 
 /** Every upstream call: one schema for client, server and recordings. */
 export const endpoints = {
-  guestToken: endpoint({ method: 'POST', path: '/token/v2/auth/token', summary: 'Obtain a guest token (httpOnly cookie)', body: tokenRequestSchema, response: tokenResponseSchema, query: localeQuerySchema, auth: false }),
+  guestToken: endpoint({ method: 'POST', path: '/token/v2/auth/token', summary: 'Obtain a guest token, exchange a sign-in code for a registered consumer\'s tokens (merging the guest\'s objects), or refresh them (tokens in httpOnly cookies)', body: tokenRequestSchema, response: tokenResponseSchema, query: localeQuerySchema, auth: false }),
   catalog: endpoint({ method: 'GET', path: '/products/v2/catalog', summary: 'Brands, categories and featured products', query: catalogQuerySchema, response: catalogResponseSchema, auth: false }),
   productSearch: endpoint({ method: 'GET', path: '/products/v2/search/productSearch', summary: 'Search or list products of a category', query: productSearchQuerySchema, response: productSearchResponseSchema, auth: false }),
   productDetails: endpoint({ method: 'GET', path: '/products/v2/products/{productId}/details', summary: 'Product detail with variants', params: productParamsSchema, query: localeQuerySchema, response: productDetailsSchema, auth: false }),

@@ -6,4 +6,5 @@ export * from './payments.contract';
 export * from './time.contract';
 export * from './consumer.contract';
 export * from './endpoints';
+export { accountEndpoints } from './account.endpoints';
 export * from './openapi';

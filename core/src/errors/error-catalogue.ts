@@ -14,6 +14,14 @@ export const errorCatalogue = {
   INVALID_REQUEST: { code: 'API400', kind: 'Invalid', message: 'The request is not valid.' },
   UNAUTHORIZED: { code: 'AUT401', kind: 'Unauthorized', message: 'Your session has expired. Please try again.' },
   FORBIDDEN: { code: 'AUT403', kind: 'Forbidden', message: 'This request is not allowed.' },
+  // Issue 7 authentication (§8 AUT codes). Wrong credentials are the caller's input, not an expired session: kind
+  // Invalid, so no client takes them for a token to renew (their HTTP status stays 401).
+  INVALID_CREDENTIALS: { code: 'AUT401', kind: 'Invalid', message: 'The e-mail or password is not correct.' },
+  USER_LOCKED: { code: 'AUT423', kind: 'Forbidden', message: 'Too many attempts: this account is locked for a while. Please try again later or reset your password.' },
+  RESET_LINK_EXPIRED: { code: 'AUT402', kind: 'Invalid', message: 'This password reset link has expired or was already used. Please ask for a new one.' },
+  CAPTCHA_FAILED: { code: 'AUT403', kind: 'Forbidden', message: 'We could not verify you are not a robot. Please try again.' },
+  LOGIN_IN_USE: { code: 'AUT439', kind: 'Conflict', message: 'An account already exists for this e-mail.' },
+  INVALID_GRANT: { code: 'AUT400', kind: 'Invalid', message: 'This sign-in has expired. Please sign in again.' },
   NOT_FOUND: { code: 'API404', kind: 'NotFound', message: 'Not found.' },
   PRODUCT_NOT_FOUND: { code: 'PRD404', kind: 'NotFound', message: 'This product does not exist.' },
   VARIANT_NOT_FOUND: { code: 'PRD405', kind: 'NotFound', message: 'This colour and size does not exist for the product.' },

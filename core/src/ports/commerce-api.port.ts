@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type {
-  AddItemRequest, AddPaymentInstrumentRequest, Cart, CatalogResponse, Inventory, Order, PaymentMethodsResponse,
+  AddItemRequest, AddPaymentInstrumentRequest, Cart, InStoreSalesInfo, CatalogResponse, Inventory, Order, PaymentMethodsResponse,
   PlaceOrderResponse, PrepareOrderResponse, ProductDetails, ProductSearchQuery, ProductSearchResponse,
   RemoveItemRequest, SelectShippingMethodRequest, ServerTimeResponse, SetBillingAddressRequest,
   SetShippingAddressRequest, ShippingMethodsResponse, TokenizeCardRequest, TokenizeCardResponse, TokenResponse,
@@ -35,7 +35,8 @@ export interface CheckoutApi {
   paymentMethods(basketId: string): ResultAsync<PaymentMethodsResponse, CommerceError>;
   addPaymentInstrument(basketId: string, request: AddPaymentInstrumentRequest): ResultAsync<Cart, CommerceError>;
   prepareOrder(basketId: string): ResultAsync<PrepareOrderResponse, CommerceError>;
-  placeOrder(basketId: string, idempotencyKey: string): ResultAsync<PlaceOrderResponse, CommerceError>;
+  /** `inStoreSalesInfo`: the associate placing it in store (issue 7). */
+  placeOrder(basketId: string, idempotencyKey: string, options?: { readonly inStoreSalesInfo?: InStoreSalesInfo }): ResultAsync<PlaceOrderResponse, CommerceError>;
   /** A placed order, readable only by the principal who placed it (ORDER_NOT_FOUND for anyone else). */
   order(orderNumber: string): ResultAsync<Order, CommerceError>;
 }

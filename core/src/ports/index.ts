@@ -3,3 +3,4 @@ export * from './key-value-store.port';
 export * from './clock.port';
 export * from './scheduler.port';
 export * from './consumer-api.port';
+export * from './account-api.port';

@@ -87,7 +87,8 @@ export async function action(args: Route.ActionArgs) {
   if (intent === 'place') {
     const basketId = String(form.get('basketId') ?? '');
     const key = String(form.get('idempotencyKey') ?? '');
-    const placed = await storefront.placeOrder.run(basketId, key === '' ? undefined : key);
+    // Issue 7: in associate mode the store employee id goes on the order (core's inStoreSalesInfo).
+    const placed = await storefront.placeOrder.run(basketId, key === '' ? undefined : key, session.shopper.inStore);
     if (placed.isErr()) {
       const message = uiMessage(placed.error);
       if (placed.error.type === 'ApiError' && placed.error.kind === 'PaymentDeclined') return redirectWithCookies(storefront, `${checkoutUrl}?edit=payment&problem=declined`);

@@ -110,6 +110,19 @@ function knownApiErrorMessage(errorId: ErrorId, error: ApiError): UiMessage {
       return top('errors.unavailable');
     case 'TOO_MANY_REQUESTS':
       return top('errors.tooManyAttempts');
+    // Issue 7 authentication.
+    case 'INVALID_CREDENTIALS':
+      return top('auth.errors.invalidCredentials');
+    case 'USER_LOCKED':
+      return top('auth.errors.locked');
+    case 'RESET_LINK_EXPIRED':
+      return top('auth.errors.resetLinkExpired');
+    case 'CAPTCHA_FAILED':
+      return top('auth.errors.captchaFailed');
+    case 'LOGIN_IN_USE':
+      return { id: 'auth.errors.emailInUse', placement: 'field', field: 'email', notFound: false };
+    case 'INVALID_GRANT':
+      return top('auth.errors.signInExpired');
     default:
       return assertNever(errorId);
   }

@@ -3,6 +3,7 @@ import { createCookie } from 'react-router';
 import {
   basketIdSchema, INTERNAL_CALLER_HEADER, STORAGE_KEYS, type KeyValueStore, type SiteId, type StorageError,
 } from '@switchback/core';
+import { ShopperSession, STOREFRONT_COOKIES } from './shopper-session.server';
 
 /**
  * Who the storefront server calls the API for: the per-process secret the API knows (`npm start` shares it) and the
@@ -60,6 +61,8 @@ export class RequestSession {
   private cartId: string | null = null;
   private cartChanged = false;
   private readonly memory = new Map<string, string>();
+  /** Who is signed in, the in-store associate, the one-time message (the storefront's own cookies). */
+  shopper!: ShopperSession;
 
   private constructor(
     request: Request,
@@ -69,7 +72,7 @@ export class RequestSession {
     private readonly internalCaller: InternalCaller | undefined,
   ) {
     this.cookie = cartCookie(siteId);
-    this.apiCookies = new Map(cookiePairs(request.headers.get('cookie')).filter(([name]) => !name.startsWith('sb_cart_')));
+    this.apiCookies = new Map(cookiePairs(request.headers.get('cookie')).filter(([name]) => !name.startsWith('sb_cart_') && !STOREFRONT_COOKIES.has(name)));
   }
 
   /** The session of a request: its cart cookie parsed (an unreadable one counts as no cart). */
@@ -80,7 +83,24 @@ export class RequestSession {
     const raw: unknown = await session.cookie.parse(request.headers.get('cookie'));
     const parsed = basketIdSchema.safeParse(raw);
     session.cartId = parsed.success ? parsed.data : null;
+    session.shopper = await ShopperSession.of(request.headers.get('cookie'), secure);
     return session;
+  }
+
+  /** An API cookie's value as this request knows it (the refresh token for sign-out), or null. */
+  apiCookie(name: string): string | null {
+    return this.apiCookies.get(name) ?? null;
+  }
+
+  /**
+   * Deletes API cookies in the browser (and for the calls that follow in this request): e.g. the associate's proof
+   * when the in-store session ends.
+   */
+  forgetApiCookies(names: readonly string[]): void {
+    for (const name of names) {
+      this.apiCookies.delete(name);
+      this.relayed.push(`${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${this.secure ? '; Secure' : ''}`);
+    }
   }
 
   /** The cart id of this site, or null. */
@@ -145,6 +165,7 @@ export class RequestSession {
   async headers(): Promise<Headers> {
     const headers = new Headers();
     for (const header of this.relayed) headers.append('set-cookie', header);
+    for (const header of await this.shopper.setCookies()) headers.append('set-cookie', header);
     if (this.cartChanged) {
       headers.append(
         'set-cookie',

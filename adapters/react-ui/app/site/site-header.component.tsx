@@ -1,6 +1,8 @@
-import { Link, NavLink, useFetchers } from 'react-router';
+import { Form, Link, NavLink, useFetchers, useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { categoryPath, type Category } from '@switchback/core';
+import { authPath } from '../auth/auth-paths';
+import { useShopper } from '../session/use-shopper';
 import { sitePath, useSite } from './use-site';
 
 /** The brand as the logo shows it: a name, not a word to translate. */
@@ -27,7 +29,7 @@ export function SiteHeader({ categories, cartUnits }: { categories: readonly Cat
           </ul>
         </nav>
         <div className="header-tools">
-          <Link to={`/${site.id}/account`} className="header-link"><FormattedMessage id="account.header.link" /></Link>
+          <AccountLinks />
           <MiniCart units={cartUnits} />
         </div>
       </div>
@@ -70,5 +72,34 @@ function MiniCart({ units }: { units: number }) {
       <span className="mini-cart__count">{count}</span>
       <span className="visually-hidden"> <FormattedMessage id="header.cart.units" values={{ count }} /></span>
     </Link>
+  );
+}
+
+/**
+ * Issue 7: "Sign in" for a guest (back to this page afterwards); for a signed-in shopper their account and a
+ * "Sign out" form (a POST: it works without JavaScript; core's logout sequence decides where it lands).
+ */
+function AccountLinks() {
+  const site = useSite();
+  const shopper = useShopper();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  if (!shopper.signedIn) {
+    return (
+      <Link to={authPath.signIn(site, { redirectTo: here.startsWith(authPath.signIn(site)) ? undefined : here })} className="header-link">
+        <FormattedMessage id="header.signIn" />
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Link to={authPath.account(site)} className="header-link">
+        {shopper.firstName ? <FormattedMessage id="header.account.named" values={{ name: shopper.firstName }} /> : <FormattedMessage id="header.account" />}
+      </Link>
+      <Form method="post" action={authPath.signOut(site)} className="header-form">
+        <input type="hidden" name="from" value={here} />
+        <button type="submit" className="button button--link"><FormattedMessage id="header.signOut" /></button>
+      </Form>
+    </>
   );
 }

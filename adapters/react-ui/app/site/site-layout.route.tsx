@@ -8,6 +8,7 @@ import { ErrorPage } from './error-page.component';
 import { loaderFailure, routeErrorMessage } from './route-errors';
 import { storefrontOf, withCookies } from './route-helpers.server';
 import { SiteFooter } from './site-footer.component';
+import { SessionNotices } from '../auth/session-notices.component';
 import { SiteHeader } from './site-header.component';
 import { sitePath, useSite } from './use-site';
 
@@ -26,7 +27,9 @@ export async function loader(args: Route.LoaderArgs) {
     if (cart.isOk()) cartUnits = cart.value.totals.totalUnits;
     else if (hasErrorId(cart.error, 'CART_NOT_FOUND')) session.forgetCart();
   }
-  return withCookies(storefront, { catalog: catalog.value, cartUnits });
+  // Issue 7: who is signed in (the header, every page via useShopper), the in-store associate, a one-time message.
+  const { shopper } = session;
+  return withCookies(storefront, { catalog: catalog.value, cartUnits, shopper: shopper.shopper, inStore: shopper.inStore, flash: shopper.flash });
 }
 
 /** The catalogue changes with the site; the cart count after every write (an action) as well. */
@@ -37,7 +40,7 @@ export function shouldRevalidate({ currentParams, nextParams, formMethod, defaul
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteChrome categories={loaderData.catalog.categories} cartUnits={loaderData.cartUnits}>
+    <SiteChrome categories={loaderData.catalog.categories} cartUnits={loaderData.cartUnits} flash={loaderData.flash}>
       <Outlet />
     </SiteChrome>
   );
@@ -56,12 +59,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-function SiteChrome({ categories, cartUnits, children }: { categories: readonly Category[]; cartUnits: number; children: ReactNode }) {
+function SiteChrome({ categories, cartUnits, flash, children }: { categories: readonly Category[]; cartUnits: number; flash?: string | null; children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main"><FormattedMessage id="site.skipToContent" /></a>
       <NavigationProgress />
       <SiteHeader categories={categories} cartUnits={cartUnits} />
+      <SessionNotices flash={flash ?? null} />
       <main id="main">{children}</main>
       <SiteFooter />
     </>

@@ -1,0 +1,57 @@
+import { redirect, useActionData } from 'react-router';
+import { FormattedMessage } from 'react-intl';
+import { validateSignInForm } from '@switchback/core';
+import type { Route } from './+types/lookup.route';
+import { uiMessage } from '../errors/ui-message';
+import { textFields } from '../forms/form-validation.server';
+import { TextField } from '../forms/text-field.component';
+import { metaTags } from '../site/page-meta';
+import { redirectWithCookies, storefrontOf, withCookies } from '../site/route-helpers.server';
+import { AuthForm, type AuthFormResult } from './auth-form.component';
+import { formErrors } from './auth-form.server';
+import { authPath } from './auth-paths';
+import { formPageLoader } from './simple-page.server';
+
+/**
+ * `/{locale}/account/lookup`: the enrolment flow's first step (commerce-core §2, §4 enrolment state: a shopper who
+ * is signed out starts here). A signed-in shopper goes on to the complete-profile steps.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { storefront, respond } = await formPageLoader(args, 'auth.lookup.title', 'auth.lookup.meta.description');
+  if (storefront.session.shopper.state.loggedIn) throw redirect(authPath.completeProfile(storefront.site));
+  return respond({});
+}
+
+export function headers() {
+  return { 'Cache-Control': 'no-store' };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta, { noindex: true });
+
+/** The e-mail checked by core's rule, then the lookup: sign-in or sign-up, the e-mail carried over. */
+export async function action(args: Route.ActionArgs) {
+  const storefront = await storefrontOf(args);
+  const { site, account } = storefront;
+  const { email } = textFields(await args.request.formData(), ['email']);
+  // The e-mail part of core's sign-in form rule (required, valid, at most 100).
+  const valid = validateSignInForm({ email, password: '-' });
+  if (valid.isErr()) return withCookies<AuthFormResult>(storefront, { ok: false, errors: formErrors(valid.error.fields), error: null, values: { email } }, 400);
+  const found = await account.lookup(valid.value.email);
+  if (found.isErr()) return withCookies<AuthFormResult>(storefront, { ok: false, errors: {}, error: uiMessage(found.error), values: { email } }, 409);
+  const next = found.value.nextStep === 'sign-in' ? authPath.signIn(site, { email: valid.value.email }) : authPath.signUp(site, { email: valid.value.email });
+  return redirectWithCookies(storefront, next);
+}
+
+export default function LookupPage() {
+  const result = useActionData<typeof action>();
+  return (
+    <div className="auth-page">
+      <h1><FormattedMessage id="auth.lookup.title" /></h1>
+      <p><FormattedMessage id="auth.lookup.intro" /></p>
+      <AuthForm result={result} submit={<FormattedMessage id="auth.lookup.submit" />} busyLabel={<FormattedMessage id="auth.busy" />}>
+        <TextField id="lookup-email" name="email" type="email" autoComplete="email" inputMode="email" maxLength={100}
+          label={<FormattedMessage id="auth.field.email" />} defaultValue={result?.values.email} error={result?.errors.email} />
+      </AuthForm>
+    </div>
+  );
+}

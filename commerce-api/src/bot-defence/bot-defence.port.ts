@@ -1,0 +1,12 @@
+import type { ResultAsync } from 'neverthrow';
+
+/** What a bot-defence verifier says about a `recaptcha_response`. */
+export type BotVerdict = 'human' | 'bot' | 'unverifiable';
+
+/** The bot-defence check (commerce-core §7 `recaptcha_response`, §8 AUT403). */
+export interface BotDefenceVerifier {
+  verify(response: string, action: string, remoteIp: string): ResultAsync<BotVerdict, never>;
+}
+
+/** The sandbox verifier's passing answer: what a test (or the storefront's sandbox widget) sends. */
+export const SANDBOX_RECAPTCHA_PASS = 'sandbox-human';
