@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SANDBOX_CARDS } from '@switchback/core';
 import type { AxeResults, Result as AxeRule, run as axeRun } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { fillCard, fillShipping, launchChromium, miniCart, openOrderableProduct, US_SHOPPER } from './storefront.driver';
+import { fillCard, fillShipping, launchChromium, miniCart, newAccount, openOrderableProduct, signUp, US_SHOPPER } from './storefront.driver';
 
 /**
  * The checkout steps are those of the storefront's server-side checkout (issue 6 §1): shipping address, shipping
@@ -35,6 +35,10 @@ const PAGES = [
   'checkout: payment',
   'checkout: summary',
   'order confirmation',
+  // Issue 7 consumer: a signed-in shopper's account pages.
+  'account',
+  'account: complete profile',
+  'account: employee terms',
 ] as const;
 type PageName = (typeof PAGES)[number];
 
@@ -163,6 +167,18 @@ async function walkTheShop(): Promise<void> {
   await page.waitForURL(/\/en-us\/order-confirmation/);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await audit('order confirmation', page);
+
+  // Issue 7 consumer: the account pages, signed in.
+  await signUp(page, origin, newAccount('axe'));
+  await page.goto(`${origin}/en-us/account`);
+  await page.getByRole('heading', { name: 'Your account', level: 1 }).waitFor();
+  await audit('account', page);
+  await page.goto(`${origin}/en-us/account/complete-profile`);
+  await page.getByRole('heading', { name: 'Complete your profile', level: 1 }).waitFor();
+  await audit('account: complete profile', page);
+  await page.goto(`${origin}/en-us/account/employee-terms`);
+  await page.getByRole('heading', { name: 'Employee discount terms', level: 1 }).waitFor();
+  await audit('account: employee terms', page);
 
   await page.context().close();
 }

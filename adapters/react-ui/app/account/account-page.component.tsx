@@ -175,20 +175,20 @@ export function AccountPage({ data, failure }: { data: AccountData; failure: Acc
                 <AddressBlock lines={address.lines} />
                 <div className="account-list__actions">
                   <Link to={`${accountPath.account(site)}?edit=${encodeURIComponent(address.addressId)}#edit-address-title`}>
-                    <FormattedMessage id="account.edit" /><span className="visually-hidden"> {address.lines[0]}</span>
+                    <FormattedMessage id="account.edit" /><span className="visually-hidden"> {address.values.addressLine1}</span>
                   </Link>
                   {!address.main && (
                     <Form method="post">
                       <input type="hidden" name="addressId" value={address.addressId} />
                       <Submit intent="address-main" className="button button--secondary">
-                        <FormattedMessage id="account.makeDefault" /><span className="visually-hidden"> {address.lines[0]}</span>
+                        <FormattedMessage id="account.makeDefault" /><span className="visually-hidden"> {address.values.addressLine1}</span>
                       </Submit>
                     </Form>
                   )}
                   <Form method="post">
                     <input type="hidden" name="addressId" value={address.addressId} />
                     <Submit intent="address-delete" className="button button--secondary">
-                      <FormattedMessage id="account.delete" /><span className="visually-hidden"> {address.lines[0]}</span>
+                      <FormattedMessage id="account.delete" /><span className="visually-hidden"> {address.values.addressLine1}</span>
                     </Submit>
                   </Form>
                 </div>

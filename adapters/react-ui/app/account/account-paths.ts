@@ -1,4 +1,5 @@
 import type { Site } from '@switchback/core';
+import { authPath } from '../auth/auth-paths';
 
 /** The account area's paths (issue 7); sign-in is the auth area's route, reached with `?redirect=` back here. */
 export const accountPath = {
@@ -6,7 +7,8 @@ export const accountPath = {
   completeProfile: (site: Pick<Site, 'id'>) => `/${site.id}/account/complete-profile`,
   employeeTerms: (site: Pick<Site, 'id'>) => `/${site.id}/account/employee-terms`,
   download: (site: Pick<Site, 'id'>) => `/${site.id}/account/download`,
-  signIn: (site: Pick<Site, 'id'>, redirectTo: string) => `/${site.id}/account/sign-in?redirect=${encodeURIComponent(redirectTo)}`,
+  /** The auth area's sign-in page, coming back to `redirectTo` once signed in. */
+  signIn: (site: Pick<Site, 'id'>, redirectTo: string) => authPath.signIn(site, { redirectTo }),
 };
 
 /** Interests a shopper may pick (stored pipe-joined, commerce-core §9), each with its label's message id. */

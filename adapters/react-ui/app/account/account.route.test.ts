@@ -51,7 +51,7 @@ describe('account pages: a guest is sent to sign in', () => {
     const thrown = await accountLoader(args('/en-us/account?edit=x') as never).then(() => null, (error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
-    expect((thrown as Response).headers.get('location')).toBe('/en-us/account/sign-in?redirect=%2Fen-us%2Faccount%3Fedit%3Dx');
+    expect((thrown as Response).headers.get('location')).toBe('/en-us/account/sign-in?redirectTo=%2Fen-us%2Faccount%3Fedit%3Dx');
   });
 });
 
