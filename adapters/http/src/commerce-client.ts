@@ -91,6 +91,7 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
     },
     tokenizer: createCardTokenizer(config),
     time: { serverTime: () => call('serverTime') },
-    consumer: createConsumerClient(call),
+    // A registered session's account calls refresh an expired token; a guest's are answered 401 without renewing anything.
+    consumer: createConsumerClient((name, request) => (isRegistered() ? call(name, request) : send(name, request))),
   };
 }

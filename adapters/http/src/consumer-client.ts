@@ -2,9 +2,9 @@ import type { ConsumerApi } from '@switchback/core';
 import type { EndpointCaller } from './endpoint-caller';
 
 /**
- * The signed-in consumer's account calls (commerce-core §7 Consumer) over HTTP: one registry call each, through the
- * renewing caller — a registered session's expired access token is refreshed once (auth's refresh-token exchange);
- * a guest stays a guest and gets the 401.
+ * The signed-in consumer's account calls (commerce-core §7 Consumer) over HTTP: one registry call each. `send` is the
+ * caller the client gives: for a registered session the renewing one (an expired access token is refreshed once,
+ * auth's refresh-token exchange); for a guest a plain one (the 401 comes back as is: no guest token is renewed).
  */
 export function createConsumerClient(send: EndpointCaller): ConsumerApi {
   return {

@@ -30,7 +30,9 @@ export async function loader(args: Route.LoaderArgs) {
   const step = shownStep(cart, url.searchParams.get('edit'));
   // §4 EXPRESS (issue 7): offered at the first step to a consumer with a main card and a default shipping address
   // (read here, applied by the 'express' action); the summary it lands on says so.
-  const expressOffered = step === 'shipping' && url.searchParams.get('edit') === null && (await storefront.expressCheckout.eligible()).unwrapOr(false);
+  // A guest (the session says so) is never asked: no account calls on a guest's checkout.
+  const expressOffered = step === 'shipping' && url.searchParams.get('edit') === null && storefront.session.shopper.state.loggedIn
+    && (await storefront.expressCheckout.eligible()).unwrapOr(false);
   const status = step === 'summary' && url.searchParams.get('status') === 'express' ? ('EXPRESS' as const) : ('STANDARD' as const);
   let methods: readonly ShippingMethodOption[] | null = null;
   const problemParam = url.searchParams.get('problem');
