@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@switchback/core';
+import { SANDBOX_RECAPTCHA_PASS } from '../bot-defence/bot-defence.port';
 import { WELL_STOCKED_PRODUCT_ID } from '../catalog/demo-seed';
 import {
   call, consumerCookie, expectError, expectOk, firstVariant, guestCookie, startTestEngine, TEST_ADDRESS, tokenizeCard, type TestEngine,
@@ -188,7 +189,7 @@ describe('saved cards', () => {
     expectOk('savePaymentInstrument', await saveCard(cookie));
     const token = await tokenizeCard(engine.app, cookie, SANDBOX_CARDS.authorises, '11/31');
     const answer = expectError(await call(engine.app, 'savePaymentInstrument', {
-      cookie, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada' }, recaptcha_response: 'sandbox' },
+      cookie, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada' }, recaptcha_response: SANDBOX_RECAPTCHA_PASS },
     }), 409, 'CARD_ALREADY_EXISTS');
     expect(answer.errorDetails[0]!.code).toBe('PYT300');
     expect(expectOk('listPaymentInstruments', await call(engine.app, 'listPaymentInstruments', { cookie })).payment_instruments).toHaveLength(1);
@@ -198,6 +199,19 @@ describe('saved cards', () => {
     expectOk('addItem', await call(engine.app, 'addItem', { cookie, body: { cartId: cart.basketId, items: [{ productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 }] } }));
     expectOk('addPaymentInstrument', await call(engine.app, 'addPaymentInstrument', {
       cookie, params: { basketId: cart.basketId }, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada' } },
+    }));
+  });
+
+  it('a recaptcha_response the bot defence refuses is 403 and saves nothing (the token stays unused)', async () => {
+    const { cookie } = await consumerCookie(engine);
+    const token = await tokenizeCard(engine.app, cookie, SANDBOX_CARDS.authorises);
+    const refused = await call(engine.app, 'savePaymentInstrument', {
+      cookie, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada' }, recaptcha_response: 'a-bot' },
+    });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(expectOk('listPaymentInstruments', await call(engine.app, 'listPaymentInstruments', { cookie })).payment_instruments).toEqual([]);
+    expectOk('savePaymentInstrument', await call(engine.app, 'savePaymentInstrument', {
+      cookie, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada' }, recaptcha_response: SANDBOX_RECAPTCHA_PASS },
     }));
   });
 

@@ -11,7 +11,7 @@ export function registerConsumerRoutes(router: ContractRouter, consumers: Consum
   router.consumer('updateSmsSubscription', ({ consumer, body }) => consumers.updateSmsSubscription(consumer.customerId, body));
   router.consumer('updateNotification', ({ consumer, body }) => consumers.updateNotification(consumer.customerId, body));
   router.consumer('listPaymentInstruments', ({ consumer, query }) => consumers.wallet(consumer.customerId, query.payment_method_id));
-  router.consumer('savePaymentInstrument', ({ consumer, body }) => consumers.saveCard(consumer.customerId, body));
+  router.consumer('savePaymentInstrument', ({ consumer, body, request }) => consumers.saveCard(consumer.customerId, body, request.rateLimitKey || request.ip));
   router.consumer('updatePaymentInstrument', ({ consumer, params }) => consumers.setMainCard(consumer.customerId, params.paymentInstrumentId));
   router.consumer('deletePaymentInstrument', ({ consumer, params }) => consumers.deleteCard(consumer.customerId, params.paymentInstrumentId));
   router.consumer('addAddress', ({ consumer, body }) => consumers.addAddress(consumer.customerId, body));

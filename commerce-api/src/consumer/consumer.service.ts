@@ -8,6 +8,7 @@ import {
 } from '@switchback/core';
 import type { z } from 'zod';
 import type { saveAddressRequestSchema, saveCardRequestSchema, updateAddressRequestSchema, updateProfileRequestSchema } from '@switchback/core';
+import type { BotDefence } from '../bot-defence/bot-defence';
 import { checkAddress } from '../checkout/address-rules';
 import type { Database } from '../database/database.port';
 import { failure, type ApiFailure } from '../errors/api-failure';
@@ -53,6 +54,7 @@ export class ConsumerService {
     private readonly payments: PaymentProvider,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly bots: BotDefence,
     private readonly userDataSources: readonly UserDataSource[] = [],
   ) {}
 
@@ -224,8 +226,9 @@ export class ConsumerService {
    * same card (same fingerprint) saved again is CardAlreadyExists (PYT300), and then nothing changed (the token stays
    * unused: its claim is rolled back with the transaction). The first card becomes main (core's rule).
    */
-  saveCard(customerId: string, request: SaveCard): ResultAsync<{ card: SavedCard }, ApiFailure> {
-    return this.change(customerId, async () => {
+  saveCard(customerId: string, request: SaveCard, remoteIp: string): ResultAsync<{ card: SavedCard }, ApiFailure> {
+    // §7: saving a card carries recaptcha_response, checked by the bot-defence policy (AUT403; fails closed in production).
+    return this.bots.check(request.recaptcha_response, 'savecard', remoteIp).andThen(() => this.change(customerId, async () => {
       const stored = await this.payments.storeCredential(request.paymentCard.token, customerId);
       if (stored.isErr()) return err(stored.error);
       const before = await this.repo.cards(customerId);
@@ -241,7 +244,7 @@ export class ConsumerService {
       };
       await this.repo.insertCard(customerId, row, this.clock.now());
       return ok({ card: cardOf(row) });
-    });
+    }));
   }
 
   setMainCard(customerId: string, paymentInstrumentId: string): ResultAsync<Wallet, ApiFailure> {
