@@ -2,11 +2,12 @@ import { join } from 'node:path';
 import { Container } from 'inversify';
 import { ResultAsync, okAsync } from 'neverthrow';
 import {
-  AddCardPayment, AddToCart, PlaceOrder, SelectShippingMethod, SetShippingAddress, StartGuestSession,
+  AddCardPayment, AddToCart, PlaceOrder, SelectShippingMethod, SetShippingAddress, SignIn, StartGuestSession,
   SITES, type Clock, type KeyValueStore, type RandomSource, type SiteId,
 } from '@switchback/core';
 import { createCookieJarFetch, createHttpCommerceClient, type HttpCommerceClient } from '@switchback/http';
 import { FileKeyValueStore } from '@switchback/storage/file';
+import { AccountAdmin } from './account/account-admin';
 import { ListCatalog } from './catalog/list-catalog';
 import { ScriptedCheckout } from './checkout/scripted-checkout';
 import { VerifyContract } from './contract/verify-contract';
@@ -30,6 +31,7 @@ export const TOKENS = {
   SelectShippingMethod: Symbol('SelectShippingMethod'),
   AddCardPayment: Symbol('AddCardPayment'),
   PlaceOrder: Symbol('PlaceOrder'),
+  SignIn: Symbol('SignIn'),
   ScriptedCheckout: Symbol('ScriptedCheckout'),
   ListCatalog: Symbol('ListCatalog'),
   VerifyContract: Symbol('VerifyContract'),
@@ -76,9 +78,11 @@ export function createCliContainer(config: CliContainerConfig): Container {
   container.bind(TOKENS.AddCardPayment).toDynamicValue((ctx) => new AddCardPayment(client(ctx).tokenizer, client(ctx).checkout));
   container.bind(TOKENS.PlaceOrder).toDynamicValue((ctx) =>
     new PlaceOrder(client(ctx).checkout, store(ctx), ctx.get<RandomSource>(TOKENS.RandomSource)));
+  container.bind(TOKENS.SignIn).toDynamicValue((ctx) => new SignIn(client(ctx).account, store(ctx), ctx.get<RandomSource>(TOKENS.RandomSource)));
   container.bind(TOKENS.ScriptedCheckout).toDynamicValue((ctx) =>
     new ScriptedCheckout(
       {
+        signIn: ctx.get<SignIn>(TOKENS.SignIn),
         startGuestSession: ctx.get<StartGuestSession>(TOKENS.StartGuestSession),
         addToCart: ctx.get<AddToCart>(TOKENS.AddToCart),
         setShippingAddress: ctx.get<SetShippingAddress>(TOKENS.SetShippingAddress),
@@ -97,6 +101,8 @@ export function createCliContainer(config: CliContainerConfig): Container {
 
 interface RunningApi {
   readonly apiBaseUrl: string;
+  /** The internal caller secret this session may use (the embedded engine's own, or SWITCHBACK_INTERNAL_SECRET). */
+  readonly internalSecret: string | undefined;
   close(): Promise<void>;
 }
 
@@ -105,9 +111,11 @@ interface RunningApi {
  * Loaded on demand, so `--api` runs and `--help` never load the database engine.
  */
 export function startEmbeddedEngine(dataDir: string): ResultAsync<RunningApi, CliError> {
-  const start = async () => (await import('@switchback/commerce-api')).startEngine({ dataDir, port: 0, logger: false });
+  // A secret only this process knows: the support reads (`account show`) are answered to this CLI and nobody else.
+  const internalSecret = Buffer.from(cryptoRandomSource.bytes(32)).toString('base64url');
+  const start = async () => (await import('@switchback/commerce-api')).startEngine({ dataDir, port: 0, logger: false, internalCallerSecret: internalSecret, mailLog: false });
   return ResultAsync.fromPromise(start(), (cause): CliError => engineFailure(cause, dataDir))
-    .map((engine) => ({ apiBaseUrl: engine.apiBaseUrl, close: () => engine.close() }));
+    .map((engine) => ({ apiBaseUrl: engine.apiBaseUrl, internalSecret, close: () => engine.close() }));
 }
 
 /** The engine signals a data directory held by another live process with `code: 'DATA_DIR_LOCKED'` (DataDirLockedError). */
@@ -122,7 +130,7 @@ function engineFailure(cause: unknown, dataDir: string): CliError {
 /** Opens what a command needs: an API (embedded, or the `--api` origin) and the use cases wired to it. */
 export function openCliSession(config: CliSessionConfig): ResultAsync<CliSession, CliError> {
   const api: ResultAsync<RunningApi, CliError> = config.api
-    ? okAsync({ apiBaseUrl: `${config.api}/api`, close: async () => {} })
+    ? okAsync({ apiBaseUrl: `${config.api}/api`, internalSecret: config.internalSecret, close: async () => {} })
     : startEmbeddedEngine(config.dataDir);
   return api.map((running) => {
     const container = createCliContainer({ apiBaseUrl: running.apiBaseUrl, site: config.site, stateFilePath: join(config.dataDir, CLI_STATE_FILE) });
@@ -131,6 +139,8 @@ export function openCliSession(config: CliSessionConfig): ResultAsync<CliSession
       checkout: container.get<ScriptedCheckout>(TOKENS.ScriptedCheckout),
       catalog: container.get<ListCatalog>(TOKENS.ListCatalog),
       contract: container.get<VerifyContract>(TOKENS.VerifyContract),
+      account: container.get<HttpCommerceClient>(TOKENS.CommerceClient).account,
+      admin: running.internalSecret !== undefined ? new AccountAdmin(running.apiBaseUrl, running.internalSecret) : undefined,
       close: () => running.close(),
     };
   });

@@ -1,5 +1,7 @@
 import { ALL_SITES, DEFAULT_SITE_ID } from '@switchback/core';
 import { Command, CommanderError } from 'commander';
+import { accountCreateCommand } from './account/account-create.command';
+import { accountShowCommand } from './account/account-show.command';
 import { catalogListCommand } from './catalog/catalog-list.command';
 import { checkoutCommand } from './checkout/checkout.command';
 import { contractVerifyCommand } from './contract/contract-verify.command';
@@ -38,6 +40,27 @@ export function createProgram(context: CommandContext, onExit: (code: ExitCode) 
     .option(...json)
     .option('--site <site>', `site to list (${ALL_SITES.map((site) => site.id).join(', ')})`, DEFAULT_SITE_ID)
     .action(async (options: unknown) => onExit(await catalogListCommand(options, context)));
+
+  // Issue 7 §5: test consumers for support engineers.
+  const account = program.command('account').description('account commands (test consumers)');
+  account
+    .command('create')
+    .description('create a consumer account through the API\'s sign-up call')
+    .requiredOption('--email <email>', 'the account\'s e-mail')
+    .requiredOption('--password <password>', 'at least 8 characters with an upper case letter, a lower case letter and a digit')
+    .option('--first-name <name>', 'first name')
+    .option('--last-name <name>', 'last name')
+    .option('--site <site>', `the account's site (${ALL_SITES.map((site) => site.id).join(', ')})`, DEFAULT_SITE_ID)
+    .option(...api)
+    .option(...json)
+    .action(async (options: unknown) => onExit(await accountCreateCommand(options, context)));
+  account
+    .command('show')
+    .description('show an account: number, type, lock, sessions, carts, orders (embedded engine, or --api with SWITCHBACK_INTERNAL_SECRET)')
+    .requiredOption('--email <email>', 'the account\'s e-mail')
+    .option(...api)
+    .option(...json)
+    .action(async (options: unknown) => onExit(await accountShowCommand(options, context)));
 
   program
     .command('contract')

@@ -28,6 +28,7 @@ import { CartMergeParticipant } from './identity/cart-merge.participant';
 import type { GuestMergeParticipant } from './identity/guest-merge';
 import { DEFAULT_GUEST_TOKEN_CONFIG, GuestTokenService } from './identity/guest-token.service';
 import { registerIdentityRoutes } from './identity/identity.routes';
+import { registerInternalAccountRoutes } from './identity/internal-accounts.routes';
 import { IdentityRepository } from './identity/identity.repository';
 import { PasswordHasher } from './identity/password-hasher';
 import { seedDemoAssociates } from './identity/demo-associates';
@@ -109,7 +110,12 @@ export function buildContainer(parts: EngineParts): Container {
   });
   c.bind(TYPES.Mailer).toDynamicValue((x) => {
     const config = x.get(TYPES.Config);
-    return config.smtpUrl !== undefined ? new SmtpMailer(config.smtpUrl) : new OutboxMailer(config.outboxDir, x.get(TYPES.Clock), x.get(TYPES.Random));
+    // The outbox path: in the request log when it is on, else on stderr; never on stdout (the CLI's answer).
+    const destination = parts.logDestination;
+    const log = !config.mailLog ? () => {}
+      : config.logger && destination !== undefined ? (line: string) => destination.write(`${JSON.stringify({ level: 30, time: Date.now(), msg: line })}\n`)
+        : (line: string) => process.stderr.write(`${line}\n`);
+    return config.smtpUrl !== undefined ? new SmtpMailer(config.smtpUrl, log) : new OutboxMailer(config.outboxDir, x.get(TYPES.Clock), x.get(TYPES.Random), log);
   });
   c.bind(TYPES.GuestMergeParticipants).toDynamicValue((x) => [
     new CartMergeParticipant(x.get(TYPES.Database), x.get(TYPES.CartRepository), x.get(TYPES.CatalogRepository), x.get(TYPES.Ids), x.get(TYPES.Clock)),
@@ -146,6 +152,7 @@ export function buildContainer(parts: EngineParts): Container {
       { ids: x.get(TYPES.Ids), tokens: x.get(TYPES.GuestTokens) },
       (router, app, limits) => {
         registerIdentityRoutes(router, x.get(TYPES.GuestTokens), x.get(TYPES.AuthService));
+        registerInternalAccountRoutes(app, config.basePath, x.get(TYPES.Database));
         registerCatalogRoutes(router, x.get(TYPES.CatalogService), x.get(TYPES.Clock));
         registerCartRoutes(router, x.get(TYPES.CartService));
         registerCheckoutRoutes(router, x.get(TYPES.CheckoutService), x.get(TYPES.GuestTokens));

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shapeOf } from './body-shape';
 import {
-  checkExchange, mergeRecordingSets, type CapturedExchange, RECORDED_ERRORS, recordedCalls, runConsumerScenario, runGuestCheckoutScenario, schemasOf, type Drift, type RecordedCall, type RecordingSet,
+  checkExchange, mergeRecordingSets, runAccountScenario, type CapturedExchange, RECORDED_ERRORS, recordedCalls, runConsumerScenario, runGuestCheckoutScenario, schemasOf, type Drift, type RecordedCall, type RecordingSet,
 } from '@switchback/http/contract';
-import { startRecordingEngine } from './recording-engine';
+import { outboxResetToken, RECORDING_ASSOCIATE, startRecordingEngine } from './recording-engine';
 import { loadRecordings } from './recordings.store';
 
 let recorded: RecordingSet;
@@ -20,12 +20,17 @@ const checked: { call: RecordedCall; drift: Drift | undefined }[] = [];
 beforeAll(async () => {
   recorded = await loadRecordings();
   dataDir = await mkdtemp(join(tmpdir(), 'switchback-contract-live-'));
-  const engine = await startRecordingEngine(dataDir);
+  const engine = await startRecordingEngine(dataDir, { demoAssociatePassword: RECORDING_ASSOCIATE.password, mailLog: false });
   close = engine.close;
   const onExchange = ({ recording, expected }: CapturedExchange) =>
     checked.push({ call: recording.call, drift: checkExchange(recording, expected) });
+  const guest = await runGuestCheckoutScenario(engine.apiBaseUrl, { onExchange });
+  // Issue 7: the account scenario (auth), as the recorder runs it.
+  const account = await runAccountScenario(engine.apiBaseUrl, {
+    onExchange, readResetToken: (email) => outboxResetToken(dataDir, email), associate: RECORDING_ASSOCIATE,
+  });
   live = mergeRecordingSets(
-    await runGuestCheckoutScenario(engine.apiBaseUrl, { onExchange }),
+    { successes: new Map([...account.successes, ...guest.successes]), errors: new Map([...guest.errors, ...account.errors]) },
     // Issue 7: a registered consumer's account.
     await runConsumerScenario(engine.apiBaseUrl, { onExchange, consumerCookie: await engine.consumerCookie() }),
   );

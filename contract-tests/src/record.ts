@@ -6,26 +6,33 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  mergeRecordingSets, RECORDED_ERRORS, recordedCalls, runConsumerScenario, runGuestCheckoutScenario,
+  mergeRecordingSets, RECORDED_ERRORS, recordedCalls, runAccountScenario, runConsumerScenario, runGuestCheckoutScenario,
 } from '@switchback/http/contract';
-import { startRecordingEngine } from './recording-engine';
+import { outboxResetToken, RECORDING_ASSOCIATE, startRecordingEngine } from './recording-engine';
 import { RECORDINGS_DIR, writeRecordings } from './recordings.store';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'switchback-record-'));
-const engine = await startRecordingEngine(dataDir);
-const { apiBaseUrl } = engine;
+const ASSOCIATE = RECORDING_ASSOCIATE;
+const engine = await startRecordingEngine(dataDir, { demoAssociatePassword: ASSOCIATE.password, mailLog: false });
+
+const readResetToken = (email: string) => outboxResetToken(dataDir, email);
+
 try {
-  // The guest checkout, then (issue 7) a registered consumer's account.
-  const set = mergeRecordingSets(
-    await runGuestCheckoutScenario(apiBaseUrl),
-    await runConsumerScenario(apiBaseUrl, { consumerCookie: await engine.consumerCookie() }),
-  );
+  const guest = await runGuestCheckoutScenario(engine.apiBaseUrl);
+  // Issue 7: the account scenario's recordings join the guest's (the guest's token call stays the guestToken recording).
+  const account = await runAccountScenario(engine.apiBaseUrl, { readResetToken, associate: ASSOCIATE });
+  // Issue 7 consumer: a registered consumer's account calls, for the calls and errors the others did not record.
+  const consumer = await runConsumerScenario(engine.apiBaseUrl, { consumerCookie: await engine.consumerCookie() });
+  const set = mergeRecordingSets({
+    successes: new Map([...account.successes, ...guest.successes]),
+    errors: new Map([...guest.errors, ...account.errors]),
+  }, consumer);
   const missing = recordedCalls.filter((call) => !set.successes.has(call));
   if (missing.length > 0) throw new Error(`the scenario made no successful ${missing.join(', ')} call`);
   const unprovoked = RECORDED_ERRORS.filter((errorId) => !set.errors.has(errorId));
   if (unprovoked.length > 0) throw new Error(`the scenario did not record the errors ${unprovoked.join(', ')}`);
   const written = await writeRecordings(set);
-  console.log(`recorded ${written.length} answers from ${apiBaseUrl} into ${RECORDINGS_DIR}:\n  ${written.join('\n  ')}`);
+  console.log(`recorded ${written.length} answers from ${engine.apiBaseUrl} into ${RECORDINGS_DIR}:\n  ${written.join('\n  ')}`);
 } finally {
   await engine.close();
   await rm(dataDir, { recursive: true, force: true });

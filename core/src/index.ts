@@ -36,6 +36,7 @@ export * from './identity/session-keys';
 export * from './identity/login';
 export * from './identity/logout';
 export * from './identity/merge-cart-lines';
+export * from './identity/sign-in.use-case';
 export * from './accounts';
 export * from './promotions';
 export * from './validation';

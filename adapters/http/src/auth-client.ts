@@ -24,13 +24,14 @@ export function createAccountClient(send: EndpointCaller, call: EndpointCaller, 
     signIn: (request) => send('signIn', { body: request }),
     exchangeCode: (request) => registered(exchangeTokenWithRetry(() => send('guestToken', { body: request }), scheduler)),
     refresh: () => registered(send('guestToken', { body: { type: 'Refresh' } })),
-    signOut: () => send('signOut', { body: {} }).map(() => {
+    signOut: () => send('signOut', { body: {} }).map((answer) => {
       session.registered = false;
+      return answer;
     }),
-    changePassword: (currentPassword, newPassword) => call('changePassword', { body: { currentPassword, newPassword } }).map(() => undefined),
+    changePassword: (currentPassword, newPassword) => call('changePassword', { body: { currentPassword, newPassword } }),
     resetPassword: (email, recaptchaResponse) =>
-      send('resetPassword', { body: { email, ...(recaptchaResponse ? { recaptcha_response: recaptchaResponse } : {}) } }).map(() => undefined),
-    confirmForgotPassword: (token, newPassword) => send('confirmForgotPassword', { body: { token, newPassword } }).map(() => undefined),
+      send('resetPassword', { body: { email, ...(recaptchaResponse ? { recaptcha_response: recaptchaResponse } : {}) } }),
+    confirmForgotPassword: (token, newPassword) => send('confirmForgotPassword', { body: { token, newPassword } }),
     lookup: (email, recaptchaResponse) => send('lookup', { query: { email, ...(recaptchaResponse ? { recaptcha_response: recaptchaResponse } : {}) } }),
     agentLogin: (request) => send('agentLogin', { body: request }),
   };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SANDBOX_CARDS } from '@switchback/core';
 import type { AxeResults, Result as AxeRule, run as axeRun } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { E2E_ASSOCIATE_PASSWORD } from './storefront.global-setup';
 import { fillCard, fillShipping, launchChromium, miniCart, newAccount, openOrderableProduct, signUp, US_SHOPPER } from './storefront.driver';
 
 /**
@@ -35,6 +36,16 @@ const PAGES = [
   'checkout: payment',
   'checkout: summary',
   'order confirmation',
+  // Issue 7 (auth): the account pages.
+  'sign in',
+  'sign in, failed',
+  'sign up',
+  'enrolment lookup',
+  'forgot password',
+  'reset password',
+  'change password (signed in)',
+  'associate login',
+  'in store for a customer (banner)',
   // Issue 7 consumer: a signed-in shopper's account pages.
   'account',
   'account: complete profile',
@@ -168,8 +179,29 @@ async function walkTheShop(): Promise<void> {
   await page.getByRole('heading', { level: 1 }).waitFor();
   await audit('order confirmation', page);
 
-  // Issue 7 consumer: the account pages, signed in.
+  await page.context().close();
+}
+
+/** Issue 7: the account pages, as a guest, a signed-in shopper and an in-store associate meet them. */
+async function walkTheAccountPages(): Promise<void> {
+  const page = await newGuest();
+  await page.goto(`${origin}/en-us/account/sign-in`);
+  await audit('sign in', page);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByText('This field is required.').first().waitFor();
+  await audit('sign in, failed', page);
+  await page.goto(`${origin}/en-us/account/sign-up`);
+  await audit('sign up', page);
+  await page.goto(`${origin}/en-us/account/lookup`);
+  await audit('enrolment lookup', page);
+  await page.goto(`${origin}/en-us/account/forgot-password`);
+  await audit('forgot password', page);
+  await page.goto(`${origin}/en-us/account/reset-password?token=${'A'.repeat(43)}`);
+  await audit('reset password', page);
   await signUp(page, origin, newAccount('axe'));
+  await page.goto(`${origin}/en-us/account/change-password`);
+  await audit('change password (signed in)', page);
+  // Issue 7 consumer: the account pages of the signed-in shopper.
   await page.goto(`${origin}/en-us/account`);
   await page.getByRole('heading', { name: 'Your account', level: 1 }).waitFor();
   await audit('account', page);
@@ -179,14 +211,25 @@ async function walkTheShop(): Promise<void> {
   await page.goto(`${origin}/en-us/account/employee-terms`);
   await page.getByRole('heading', { name: 'Employee discount terms', level: 1 }).waitFor();
   await audit('account: employee terms', page);
-
   await page.context().close();
+
+  const associate = await newGuest();
+  await associate.goto(`${origin}/en-us/associate-login`);
+  await audit('associate login', associate);
+  await associate.getByLabel('Store ID').fill('STR-DEN-01');
+  await associate.getByLabel('Employee ID').fill('E1001');
+  await associate.getByLabel('Password', { exact: true }).fill(E2E_ASSOCIATE_PASSWORD);
+  await associate.getByRole('button', { name: 'Start the in-store session' }).click();
+  await associate.getByRole('region', { name: /In store for a customer/ }).waitFor();
+  await audit('in store for a customer (banner)', associate);
+  await associate.context().close();
 }
 
 beforeAll(async () => {
   browser = await launchChromium();
   try {
     await walkTheShop();
+    await walkTheAccountPages();
   } catch (error) {
     walkFailure = error instanceof Error ? error.message.split('\n')[0] : String(error);
   }

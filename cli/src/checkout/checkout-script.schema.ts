@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import { z } from 'zod';
-import { addressInputSchema, productIdSchema, quantitySchema, siteIdSchema, tokenizeCardRequestSchema } from '@switchback/core';
+import { addressInputSchema, emailSchema, passwordSchema, productIdSchema, quantitySchema, siteIdSchema, tokenizeCardRequestSchema } from '@switchback/core';
 import type { CliError } from '../shared/cli-error';
 import { firstIssue, plainErrorMap } from '../shared/zod-issue';
 
@@ -22,6 +22,8 @@ export const checkoutScriptSchema = z.strictObject({
   shippingAddress: addressInputSchema,
   shippingMethod: z.string().regex(/^[a-z0-9_-]{1,32}$/, 'shippingMethod is a shipping method code such as standard'),
   card: tokenizeCardRequestSchema,
+  /** Issue 7 §5: check out as this consumer (signed in with PKCE; the guest cart merges into theirs). */
+  account: z.strictObject({ email: emailSchema, password: passwordSchema }).optional(),
 });
 export type CheckoutScript = z.infer<typeof checkoutScriptSchema>;
 export type ScriptItem = z.infer<typeof scriptItemSchema>;

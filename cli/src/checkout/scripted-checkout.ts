@@ -2,7 +2,7 @@ import { ok, safeTry, type ResultAsync } from 'neverthrow';
 import {
   catalogueError, hasErrorId, resolveVariant,
   type AddCardPayment, type AddToCart, type Clock, type PlaceOrder, type ProductApi, type ResolveVariantError,
-  type SelectShippingMethod, type SetShippingAddress, type StartGuestSession, type Variant,
+  type SelectShippingMethod, type SetShippingAddress, type SignIn, type StartGuestSession, type Variant,
 } from '@switchback/core';
 import { commerceFailure, type CliError } from '../shared/cli-error';
 import { timedStep, type StepListener, type StepPlan } from '../shared/steps';
@@ -11,6 +11,8 @@ import type { CheckoutScript, ScriptItem } from './checkout-script.schema';
 /** The same use cases the storefront runs, plus the product details port to resolve variants. */
 export interface CheckoutUseCases {
   readonly startGuestSession: Pick<StartGuestSession, 'run'>;
+  /** Issue 7: a script naming an account signs in (PKCE) and the guest cart merges into the consumer's. */
+  readonly signIn?: Pick<SignIn, 'run'>;
   readonly addToCart: Pick<AddToCart, 'run'>;
   readonly setShippingAddress: Pick<SetShippingAddress, 'run'>;
   readonly selectShippingMethod: Pick<SelectShippingMethod, 'run'>;
@@ -30,6 +32,7 @@ export interface CheckoutReceipt {
 export function checkoutPlan(script: CheckoutScript): StepPlan[] {
   return [
     { id: 'session', label: 'Start guest session' },
+    ...(script.account ? [{ id: 'sign-in', label: `Sign in as ${script.account.email} (PKCE; guest cart merged)` }] : []),
     ...script.items.map((item, i) => ({ id: `variant-${i}`, label: `Resolve item ${i + 1}: ${item.productId} ${item.color} / ${item.size}` })),
     ...script.items.map((item, i) => ({ id: `add-${i}`, label: `Add item ${i + 1} to cart (qty ${item.qty})` })),
     { id: 'shipping-address', label: 'Set shipping address' },
@@ -64,9 +67,16 @@ export class ScriptedCheckout {
     const u = this.useCases;
     const step: Step = (id, work, detail) => timedStep(this.clock, onStep, id, work, detail);
     const resolve = (item: ScriptItem, i: number) => this.resolveItem(item, i);
+    const { clock } = this;
 
     return safeTry(async function* () {
       const session = yield* step('session', () => u.startGuestSession.run().mapErr(commerceFailure), (cart) => `cart ${cart.basketId}`);
+      const account = script.account;
+      if (account !== undefined && u.signIn !== undefined) {
+        const signIn = u.signIn;
+        yield* step('sign-in', () => signIn.run({ email: account.email, password: account.password }, () => clock.now().getTime()).mapErr(commerceFailure),
+          (signedIn) => `consumer ${signedIn.auth.consumerNo}${signedIn.auth.basketId ? `, cart ${signedIn.auth.basketId}` : ''}`);
+      }
 
       const variants: Variant[] = [];
       for (const [i, item] of script.items.entries()) {

@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
-import type { Clock, SiteId } from '@switchback/core';
+import type { AccountApi, Clock, SiteId } from '@switchback/core';
+import type { AccountAdmin } from '../account/account-admin';
 import type { ListCatalog } from '../catalog/list-catalog';
 import type { ScriptedCheckout } from '../checkout/scripted-checkout';
 import type { VerifyContract } from '../contract/verify-contract';
@@ -10,6 +11,8 @@ export interface CliSessionConfig {
   readonly api?: string;
   readonly site: SiteId;
   readonly dataDir: string;
+  /** A running server's internal caller secret (SWITCHBACK_INTERNAL_SECRET), for `account show --api`. */
+  readonly internalSecret?: string;
 }
 
 /** What a command gets from the composition root: the use cases wired to a live API, and how to let go of it. */
@@ -20,6 +23,10 @@ export interface CliSession {
   readonly catalog: ListCatalog;
   /** The recorded guest scenario, replayed against this session's API and checked against the contract. */
   readonly contract: VerifyContract;
+  /** Issue 7: the account calls (sign-up through the API, as anyone would). */
+  readonly account: AccountApi;
+  /** Support reads of accounts (the API's internal route), when this session knows the secret: else undefined. */
+  readonly admin: AccountAdmin | undefined;
   close(): Promise<void>;
 }
 

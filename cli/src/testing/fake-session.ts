@@ -1,4 +1,5 @@
-import { okAsync } from 'neverthrow';
+import { errAsync, okAsync } from 'neverthrow';
+import type { AccountApi } from '@switchback/core';
 import {
   AddCardPayment, AddToCart, PlaceOrder, SelectShippingMethod, SetShippingAddress, StartGuestSession,
 } from '@switchback/core';
@@ -40,6 +41,9 @@ export function fakeSessionOpener(fake: FakeCommerce): { open: OpenCliSession; c
     catalog: new ListCatalog(fake.products, 2),
     // The contract is verified over HTTP only; nothing listens on port 9 (discard), so a run stops at once.
     contract: new VerifyContract('http://127.0.0.1:9/api'),
+    // The in-memory upstream has no accounts: account commands are tested against the real engine (cli.e2e.test.ts).
+    account: new Proxy({}, { get: () => () => errAsync({ type: 'NetworkError', message: 'the in-memory upstream has no account calls' }) }) as AccountApi,
+    admin: undefined,
     close: async () => {
       closed += 1;
     },

@@ -29,9 +29,11 @@ describe('guest token', () => {
     expect(again.customerId).toBe(first.customerId);
   });
 
-  it('only type Guest is accepted here', async () => {
-    const response = await call(engine.app, 'guestToken', { body: { type: 'Registered' } });
+  it('an unknown grant type is refused naming type; a Registered exchange needs its code (issue 7)', async () => {
+    const response = await call(engine.app, 'guestToken', { body: { type: 'Password' } });
     expect(expectError(response, 400, 'INVALID_REQUEST').errorDetails[0]!.field).toBe('type');
+    const registered = await call(engine.app, 'guestToken', { body: { type: 'Registered' } });
+    expect(expectError(registered, 400, 'INVALID_REQUEST').errorDetails[0]!.field).toBe('authorizationCode');
   });
 });
 

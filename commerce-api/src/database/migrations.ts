@@ -261,7 +261,9 @@ CREATE TABLE authorization_codes (
   code_challenge text NOT NULL,
   created_at timestamptz NOT NULL,
   expires_at timestamptz NOT NULL,
-  used_at timestamptz
+  used_at timestamptz,
+  -- Set when a spent code is presented again: what it issued is revoked, even by an exchange still running.
+  replayed_at timestamptz
 );
 
 -- A refresh-token family: everything one sign-in issued. Revoked on sign-out, on reuse of a rotated token, on reuse

@@ -46,6 +46,8 @@ export interface EngineOptions {
   passwordHashing?: { memoryCost: number; timeCost: number };
   /** Demo associates (employee E1001 in every store) with this password. Default SWITCHBACK_DEMO_ASSOCIATE_PASSWORD; unset: none. */
   demoAssociatePassword?: string;
+  /** Say where each outbox mail was written (stderr, or the request log when `logger` is on). Default true. */
+  mailLog?: boolean;
 }
 
 /** Off, on (any proxy), a number of hops, or the proxy addresses/CIDRs to trust. */
@@ -152,6 +154,7 @@ export interface EngineConfig {
   readonly recaptchaSecret: string | undefined;
   readonly passwordHashing: { readonly memoryCost: number; readonly timeCost: number } | undefined;
   readonly demoAssociatePassword: string | undefined;
+  readonly mailLog: boolean;
 }
 
 /** Options and environment, parsed with zod at the edge (a bad value fails start-up naming it). */
@@ -199,5 +202,6 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     recaptchaSecret: e.RECAPTCHA_SECRET,
     passwordHashing: o.passwordHashing,
     demoAssociatePassword: options.demoAssociatePassword ?? e.SWITCHBACK_DEMO_ASSOCIATE_PASSWORD,
+    mailLog: options.mailLog ?? true,
   };
 }

@@ -95,6 +95,8 @@ export function mapFailure(failure: ApiFailure): MappedError {
       return { status: 403, errorId: 'CAPTCHA_FAILED', field: 'recaptcha_response' };
     case 'EmailInUse':
       return { status: 409, errorId: 'LOGIN_IN_USE', field: 'email' };
+    case 'AccountNotFound':
+      return { status: 404, errorId: 'NOT_FOUND', field: 'email', message: 'No account has this e-mail.' };
     case 'Forbidden':
       return { status: 403, errorId: 'FORBIDDEN', field: failure.field };
     case 'ResetLinkExpired':

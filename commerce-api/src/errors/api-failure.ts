@@ -55,7 +55,9 @@ export type ApiFailure =
   | { readonly type: 'EmailInUse' }
   | { readonly type: 'ResetLinkExpired' }
   /** An order claims an in-store associate the caller's associate session does not prove. */
-  | { readonly type: 'Forbidden'; readonly field: string };
+  | { readonly type: 'Forbidden'; readonly field: string }
+  /** The support CLI's account read: no account has this e-mail. */
+  | { readonly type: 'AccountNotFound' };
 
 export const failure = {
   invalid: (field: string, message: string): ApiFailure => ({ type: 'InvalidRequest', field, message }),

@@ -126,6 +126,7 @@ export function buildHttpApp(
   // whether X-Forwarded-For counts; or, for the storefront's own calls with the secret, the shopper's address).
   const internalCallers = new InternalCallers(options.internalCallerSecret);
   app.decorateRequest('rateLimitKey', '');
+  app.decorateRequest('internalCaller', false);
   app.addHook('onRequest', async (request) => {
     internalCallers.resolve(request);
   });

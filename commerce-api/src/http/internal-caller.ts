@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The client the rate limits count: the shopper's address for the storefront's own calls, else `request.ip`. */
     rateLimitKey: string;
+    /** The request carried this process's internal caller secret (decided before the header is removed). */
+    internalCaller: boolean;
   }
 }
 
@@ -46,8 +48,9 @@ export class InternalCallers {
   }
 
   /** Decides the request's rate-limit key, then removes both headers so nothing later reads or logs them. */
-  resolve(request: { headers: IncomingHttpHeaders; ip: string; rateLimitKey: string }): void {
+  resolve(request: { headers: IncomingHttpHeaders; ip: string; rateLimitKey: string; internalCaller?: boolean }): void {
     request.rateLimitKey = this.clientKey(request.headers, request.ip);
+    request.internalCaller = this.isInternal(request.headers);
     delete request.headers[INTERNAL_CALLER_HEADER.secret];
     delete request.headers[INTERNAL_CALLER_HEADER.shopperIp];
   }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_TOKEN_COOKIE } from '@switchback/core';
 import { WELL_STOCKED_PRODUCT_ID } from '../catalog/demo-seed';
-import { call, expectError, expectOk, firstVariant, guestCookie, startTestEngine, type TestEngine } from '../test-support/test-engine';
+import { call, expectError, expectOk, firstVariant, guestCookie, readyCart, startTestEngine, type TestEngine } from '../test-support/test-engine';
 import { cookiesOf, pkce, signIn, signUp, TEST_PASSWORD } from '../test-support/sign-in';
 import { SANDBOX_RECAPTCHA_PASS } from '../bot-defence/bot-defence.port';
 
@@ -250,5 +250,31 @@ describe('enrolment lookup', () => {
     expect(expectOk('lookup', await call(engine.app, 'lookup', { query: { email } })).nextStep).toBe('sign-in');
     expect(expectOk('lookup', await call(engine.app, 'lookup', { query: { email: freshEmail() } })).nextStep).toBe('sign-up');
     expectError(await call(engine.app, 'lookup', { query: { email, recaptcha_response: 'bot' } }), 403, 'CAPTCHA_FAILED');
+  });
+});
+
+describe('associate mode (issue 7 §4)', () => {
+  it('agent login with store and employee id; the order carries the associate only when their session proves it', async () => {
+    const { identity, passwords, clock } = engine.internals;
+    await identity.insertAssociate({ storeId: 'STR-DEN-01', employeeId: 'E2002', name: 'Jo Park', passwordHash: await passwords.hash('Associate-Pass-1'), now: clock.now() });
+    expectError(await call(engine.app, 'agentLogin', { body: { storeId: 'STR-DEN-01', employeeId: 'E2002', password: 'Wrong-Pass-1' } }), 401, 'INVALID_CREDENTIALS');
+    expectError(await call(engine.app, 'agentLogin', { body: { storeId: 'STR-DEN-01', employeeId: 'E9999', password: 'Associate-Pass-1' } }), 401, 'INVALID_CREDENTIALS');
+    const login = await call(engine.app, 'agentLogin', { body: { storeId: 'STR-DEN-01', employeeId: 'E2002', password: 'Associate-Pass-1' } });
+    expect(expectOk('agentLogin', login)).toMatchObject({ storeId: 'STR-DEN-01', storeName: 'Switchback Denver', storeEmployeeId: 'E2002', storeEmployeeName: 'Jo Park' });
+    const associate = login.cookies.find((c) => c.name === 'sb_associate')!;
+    expect(associate.httpOnly).toBe(true);
+
+    const guest = await guestCookie(engine.app);
+    const upc = await firstVariant(engine.app, WELL_STOCKED_PRODUCT_ID);
+    const claimed = { storeId: 'STR-DEN-01', storeEmployeeId: 'E2002' };
+    // Without the associate session, or claiming someone else: 403, nothing ordered.
+    const basketId = await readyCart(engine.app, guest, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 });
+    expectError(await call(engine.app, 'placeOrder', { cookie: guest, body: { cartId: basketId, inStoreSalesInfo: claimed } }), 403, 'FORBIDDEN');
+    const withAssociate = `${guest}; sb_associate=${associate.value}`;
+    expectError(await call(engine.app, 'placeOrder', { cookie: withAssociate, body: { cartId: basketId, inStoreSalesInfo: { ...claimed, storeEmployeeId: 'E1001' } } }), 403, 'FORBIDDEN');
+    const placed = expectOk('placeOrder', await call(engine.app, 'placeOrder', { cookie: withAssociate, body: { cartId: basketId, inStoreSalesInfo: claimed } }));
+    expect(placed.order.inStoreSalesInfo).toEqual(claimed);
+    const stored = await engine.internals.db.query<{ store_id: string; store_employee_id: string }>('SELECT store_id, store_employee_id FROM orders WHERE order_number = $1', [placed.orderNumber]);
+    expect(stored.rows[0]).toEqual({ store_id: 'STR-DEN-01', store_employee_id: 'E2002' });
   });
 });

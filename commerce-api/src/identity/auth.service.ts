@@ -167,15 +167,19 @@ export class AuthService {
       const code = await this.repo.spendCode(codeHash, now);
       if (code === undefined) {
         // Unknown, or already spent: a spent code replayed revokes what it issued (a stolen code).
-        if (await this.repo.codeWasSpent(codeHash)) await this.repo.revokeFamiliesOfCode(codeHash, 'authorization code reused', now);
+        if (await this.repo.markCodeReplayed(codeHash, now)) await this.repo.revokeFamiliesOfCode(codeHash, 'authorization code reused', now);
         return err({ type: 'InvalidGrant' });
       }
       if (new Date(code.expires_at) <= now || codeChallengeFor(body.codeVerifier) !== code.code_challenge) return err({ type: 'InvalidGrant' });
       return ok(code);
     };
     return new ResultAsync(spend()).andThen((code) => inTransaction(this.db, async (): Promise<Result<Exchanged, ApiFailure>> => {
+      // Held until commit: a replay of this code waits, then revokes what this exchange issued; one that came first fails it.
+      if (await this.repo.lockCodeForExchange(codeHash)) return err({ type: 'InvalidGrant' });
       const account = await this.repo.accountById(code.customer_id);
       if (account === undefined) return err({ type: 'InvalidGrant' });
+      // Two sign-ins of one consumer at once merge one after the other (else both could find no cart and keep two).
+      await this.repo.lockAccount(account.customer_id);
       await this.repo.insertFamily({ id: familyId, customerId: account.customer_id, codeHash, usid, now });
       const consumer: ConsumerIdentity = { customerId: account.customer_id, usid, kind: 'registered', familyId };
       const merged = new Map<string, string | undefined>();

@@ -53,6 +53,11 @@ export class IdentityRepository {
     return r.rowCount === 1;
   }
 
+  /** Locks the consumer's row for the transaction: concurrent sign-ins of one consumer merge one after the other. */
+  async lockAccount(customerId: string): Promise<void> {
+    await this.db.query('SELECT 1 FROM consumers WHERE customer_id = $1 FOR UPDATE', [customerId]);
+  }
+
   async setPasswordHash(customerId: string, passwordHash: string, now: Date): Promise<void> {
     await this.db.query('UPDATE consumers SET password_hash = $2, updated_at = $3 WHERE customer_id = $1', [customerId, passwordHash, now]);
   }
@@ -104,8 +109,17 @@ export class IdentityRepository {
     )).rows[0];
   }
 
-  async codeWasSpent(codeHash: string): Promise<boolean> {
-    return (await this.db.query('SELECT 1 FROM authorization_codes WHERE code_hash = $1 AND used_at IS NOT NULL', [codeHash])).rows.length > 0;
+  /** A spent code presented again: marked replayed (waits for an exchange of it still running); false if never spent. */
+  async markCodeReplayed(codeHash: string, now: Date): Promise<boolean> {
+    return (await this.db.query(
+      'UPDATE authorization_codes SET replayed_at = COALESCE(replayed_at, $2) WHERE code_hash = $1 AND used_at IS NOT NULL RETURNING 1',
+      [codeHash, now])).rows.length > 0;
+  }
+
+  /** Inside the exchange's transaction: locks the code's row until commit; true when it was replayed meanwhile. */
+  async lockCodeForExchange(codeHash: string): Promise<boolean> {
+    const row = (await this.db.query<{ replayed_at: Date | null }>('SELECT replayed_at FROM authorization_codes WHERE code_hash = $1 FOR UPDATE', [codeHash])).rows[0];
+    return row === undefined || row.replayed_at !== null;
   }
 
   async insertFamily(family: { id: string; customerId: string; codeHash: string | null; usid: string; now: Date }): Promise<void> {

@@ -37,7 +37,7 @@ export async function startTestEngine(options: EngineOptions = {}): Promise<Test
   // With PostgreSQL the directory holds only the generated token secret (never the working directory's .switchback/).
   const dataDir = mkdtempSync(join(tmpdir(), 'sb-engine-'));
   // Suites make hundreds of token and tokeniser calls from one client: limits are raised unless a test sets its own.
-  const engine = await createEngine({ dataDir, clock, rateLimits: TEST_RATE_LIMITS, ...options });
+  const engine = await createEngine({ dataDir, clock, rateLimits: TEST_RATE_LIMITS, mailLog: false, ...options });
   return {
     app: engine.app,
     clock,

@@ -17,11 +17,11 @@ export interface AccountApi {
   exchangeCode(request: RegisteredTokenRequestBody): ResultAsync<RegisteredTokenResponse, CommerceError>;
   /** Rotates the refresh token (cookie) for a new access token. */
   refresh(): ResultAsync<RegisteredTokenResponse, CommerceError>;
-  signOut(): ResultAsync<void, CommerceError>;
-  changePassword(currentPassword: string, newPassword: string): ResultAsync<void, CommerceError>;
+  signOut(): ResultAsync<{ signedOut: true }, CommerceError>;
+  changePassword(currentPassword: string, newPassword: string): ResultAsync<{ changed: true }, CommerceError>;
   /** Mails a reset link (same answer whether the account exists or not). */
-  resetPassword(email: string, recaptchaResponse?: string): ResultAsync<void, CommerceError>;
-  confirmForgotPassword(token: string, newPassword: string): ResultAsync<void, CommerceError>;
+  resetPassword(email: string, recaptchaResponse?: string): ResultAsync<{ requested: true }, CommerceError>;
+  confirmForgotPassword(token: string, newPassword: string): ResultAsync<{ changed: true }, CommerceError>;
   lookup(email: string, recaptchaResponse?: string): ResultAsync<LookupResponse, CommerceError>;
   agentLogin(request: { storeId: string; employeeId: string; password: string }): ResultAsync<AgentLoginResponse, CommerceError>;
 }

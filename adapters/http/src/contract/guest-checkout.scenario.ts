@@ -8,6 +8,7 @@ import { createCapturingFetch, type CapturedExchange, type ExchangeCapture } fro
 import { CONSUMER_RECORDED_ERROR_STATUS } from './consumer.errors';
 import type { Expectation } from './exchange.check';
 import type { Recording, RecordedCall, RecordingSet } from './recording.schema';
+import { ACCOUNT_RECORDED_ERROR_STATUS } from './account-errors';
 
 const address: AddressInput = {
   firstName: 'Ada',
@@ -21,8 +22,8 @@ const address: AddressInput = {
 };
 const EMAIL = 'ada@example.com';
 
-/** The errors the scenario provokes on purpose, one recording each, with the status the contract answers them with. */
-export const RECORDED_ERROR_STATUS = {
+/** The errors the guest scenario provokes on purpose, one recording each, with the status the contract answers them with. */
+export const GUEST_RECORDED_ERROR_STATUS = {
   CART_NOT_FOUND: 404,
   PRODUCT_NOT_FOUND: 404,
   ITEM_OOS: 409,
@@ -31,6 +32,8 @@ export const RECORDED_ERROR_STATUS = {
   // Issue 7: the consumer scenario's (consumer.scenario.ts).
   ...CONSUMER_RECORDED_ERROR_STATUS,
 } as const;
+/** Every area's provoked errors (issue 7: each area's scenario adds its own table here). */
+export const RECORDED_ERROR_STATUS = { ...GUEST_RECORDED_ERROR_STATUS, ...ACCOUNT_RECORDED_ERROR_STATUS } as const;
 export type RecordedErrorId = keyof typeof RECORDED_ERROR_STATUS;
 export const RECORDED_ERRORS = Object.keys(RECORDED_ERROR_STATUS) as [RecordedErrorId, ...RecordedErrorId[]];
 

@@ -6,6 +6,7 @@
 export { matchCall } from './endpoint-match';
 export { createCapturingFetch, type CapturedExchange, type ExchangeCapture } from './exchange-capture.fetch';
 export { checkExchange, describeValue, EXPECT_SUCCESS, schemaDrift, type Drift, type Expectation } from './exchange.check';
+export { runAccountScenario, type AccountScenarioOptions } from './account.scenario';
 export {
   RECORDED_ERROR_STATUS, RECORDED_ERRORS, runGuestCheckoutScenario, ScenarioStopped, selectRecordings,
   type RecordedErrorId, type ScenarioOptions,

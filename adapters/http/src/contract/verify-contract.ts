@@ -1,6 +1,7 @@
 import { errorAnswerSchema } from '@switchback/core';
 import type { CapturedExchange } from './exchange-capture.fetch';
 import { checkExchange, type Drift } from './exchange.check';
+import { runAccountScenario } from './account.scenario';
 import { runGuestCheckoutScenario, ScenarioStopped } from './guest-checkout.scenario';
 import type { RecordedCall } from './recording.schema';
 
@@ -65,6 +66,8 @@ export async function verifyContract(
   };
   try {
     await runGuestCheckoutScenario(apiBaseUrl, { onExchange, clientApp });
+    // Issue 7: sign-up, sign-in, the PKCE exchange, refresh, passwords, lockout and sign-out, with their §8 errors.
+    await runAccountScenario(apiBaseUrl, { onExchange, clientApp });
     return { calls };
   } catch (error) {
     if (error instanceof ScenarioStopped) return { calls, stopped: { step: error.step, reason: error.reason } };
