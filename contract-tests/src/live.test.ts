@@ -32,7 +32,7 @@ beforeAll(async () => {
   live = mergeRecordingSets(
     { successes: new Map([...account.successes, ...guest.successes]), errors: new Map([...guest.errors, ...account.errors]) },
     // Issue 7: a registered consumer's account.
-    await runConsumerScenario(engine.apiBaseUrl, { onExchange, consumerCookie: await engine.consumerCookie() }),
+    await runConsumerScenario(engine.apiBaseUrl, { onExchange }),
   );
 });
 

@@ -22,7 +22,7 @@ try {
   // Issue 7: the account scenario's recordings join the guest's (the guest's token call stays the guestToken recording).
   const account = await runAccountScenario(engine.apiBaseUrl, { readResetToken, associate: ASSOCIATE });
   // Issue 7 consumer: a registered consumer's account calls, for the calls and errors the others did not record.
-  const consumer = await runConsumerScenario(engine.apiBaseUrl, { consumerCookie: await engine.consumerCookie() });
+  const consumer = await runConsumerScenario(engine.apiBaseUrl);
   const set = mergeRecordingSets({
     successes: new Map([...account.successes, ...guest.successes]),
     errors: new Map([...guest.errors, ...account.errors]),

@@ -1,4 +1,4 @@
-import { SANDBOX_CARDS, type AddressInput } from '@switchback/core';
+import { createPkcePair, SANDBOX_CARDS, signInRequest, tokenExchangeRequest, type AddressInput } from '@switchback/core';
 import { createHttpCommerceClient } from '../commerce-client';
 import { createCookieJarFetch } from '../cookie-jar.fetch';
 import { createCapturingFetch } from './exchange-capture.fetch';
@@ -10,34 +10,34 @@ const address: AddressInput = {
   countryCode: 'US', phone: '+1 415 555 0100',
 };
 
-export interface ConsumerScenarioOptions extends ScenarioOptions {
-  /**
-   * The Cookie header value naming a signed-in registered consumer (`sb_guest_token=…`). Until the client signs in
-   * itself (the auth area's calls), the recorder makes the consumer and gives their cookie.
-   */
-  readonly consumerCookie: string;
-}
+export type ConsumerScenarioOptions = ScenarioOptions;
+
+const PASSWORD = 'Correct-Horse-9';
 
 /**
- * A registered consumer's account, every exchange captured: profile (read, update, complete), SMS subscription,
+ * A registered consumer's account (signed up and in through the client), every exchange captured: profile (read, update, complete), SMS subscription,
  * e-mail notification, address book (add, change, make main, delete), saved cards (save, list, make main, delete),
  * retrieveUserData, the country list; then the errors a client must understand: a guest asking for a profile (401),
  * an address not in the book (404), the same card saved twice (PYT300).
  */
-export async function runConsumerScenario(apiBaseUrl: string, options: ConsumerScenarioOptions): Promise<RecordingSet> {
+export async function runConsumerScenario(apiBaseUrl: string, options: ConsumerScenarioOptions = {}): Promise<RecordingSet> {
   const capture = createCapturingFetch(fetch, apiBaseUrl, options.onExchange);
-  // The consumer's cookie is added below the jar (so the capture sees it as the jar would send it).
-  const asConsumer: typeof fetch = (input, init) => {
-    const headers = new Headers(init?.headers);
-    if (!(headers.get('cookie') ?? '').includes('sb_guest_token=')) headers.set('cookie', options.consumerCookie);
-    return capture.fetch(input, { ...init, headers });
-  };
-  const newClient = (base: typeof fetch) => createHttpCommerceClient({
-    baseUrl: apiBaseUrl, fetch: createCookieJarFetch(base), site: 'en-us', locale: 'en-US',
+  const newClient = () => createHttpCommerceClient({
+    baseUrl: apiBaseUrl, fetch: createCookieJarFetch(capture.fetch), site: 'en-us', locale: 'en-US',
     clientApp: options.clientApp ?? 'switchback-contract-tests', newId: () => crypto.randomUUID(),
   });
-  const client = newClient(asConsumer);
+  const client = newClient();
   const account = client.consumer;
+
+  // A new consumer, signed in as a shopper would be: sign-up, PKCE sign-in, the Registered token exchange (auth's calls).
+  const email = `consumer.${Date.now()}.${crypto.randomUUID().slice(0, 8)}@example.com`;
+  await expectOk('guestToken', client.auth.guestToken());
+  await expectOk('signUp', client.account.signUp({ email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' }));
+  const pair = createPkcePair(crypto.getRandomValues(new Uint8Array(32)));
+  const code = await expectOk('signIn', client.account.signIn(signInRequest({ username: email, password: PASSWORD, codeChallenge: pair.codeChallenge })));
+  await expectOk('guestToken (Registered)', client.account.exchangeCode(tokenExchangeRequest({
+    authorizationCode: code.authorizationCode, codeVerifier: pair.codeVerifier, guest: {},
+  })));
 
   await expectOk('countryList', account.countryList());
   await expectOk('getProfile', account.profile({ includeLoyaltySummary: true }));
@@ -69,7 +69,7 @@ export async function runConsumerScenario(apiBaseUrl: string, options: ConsumerS
   await expectApiError(capture, 'deleteAddress of an address not in the book', () => account.deleteAddress(first.addressId!), 'ADDRESS_NOT_FOUND');
   await expectOk('deletePaymentInstrument', account.deleteCard(card.card.paymentInstrumentId));
 
-  const guest = newClient(capture.fetch);
+  const guest = newClient();
   await expectOk('guestToken of a guest', guest.auth.guestToken());
   await expectApiError(capture, "a guest's getProfile", () => guest.consumer.profile(), 'UNAUTHORIZED');
 
