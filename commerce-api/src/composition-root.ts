@@ -12,6 +12,9 @@ import { StockRepository } from './catalog/stock.repository';
 import { registerCheckoutRoutes } from './checkout/checkout.routes';
 import { CheckoutService } from './checkout/checkout.service';
 import { OrderRepository } from './checkout/order.repository';
+import { ConsumerRepository } from './consumer/consumer.repository';
+import { registerConsumerRoutes } from './consumer/consumer.routes';
+import { ConsumerService } from './consumer/consumer.service';
 import type { Database } from './database/database.port';
 import { ENGINE_VERSION, resolveEngineConfig, type EngineConfig, type EngineOptions, type StartEngineOptions } from './engine/engine-config';
 import { openStorage } from './engine/open-storage';
@@ -68,6 +71,8 @@ export const TYPES = {
   /** The sign-in merge participants for favoriteId and saveForLaterId (run by the Registered token exchange). */
   FavoritesMerge: Symbol.for('FavoritesMergeParticipant') as ServiceIdentifier<FavoritesMergeParticipant>,
   SaveForLaterMerge: Symbol.for('SaveForLaterMergeParticipant') as ServiceIdentifier<SaveForLaterMergeParticipant>,
+  ConsumerRepository: Symbol.for('ConsumerRepository') as ServiceIdentifier<ConsumerRepository>,
+  ConsumerService: Symbol.for('ConsumerService') as ServiceIdentifier<ConsumerService>,
   /** A factory, not the instance: a Fastify instance is thenable, which inversify would take for an async value. */
   HttpApp: Symbol.for('HttpApp') as ServiceIdentifier<() => FastifyInstance>,
   // Issue 7 identity.
@@ -134,7 +139,9 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.StockRepository).toDynamicValue((x) => new StockRepository(x.get(TYPES.Database)));
   c.bind(TYPES.CartRepository).toDynamicValue((x) => new CartRepository(x.get(TYPES.Database)));
   c.bind(TYPES.OrderRepository).toDynamicValue((x) => new OrderRepository(x.get(TYPES.Database)));
-  c.bind(TYPES.SandboxPayments).toDynamicValue((x) => new SandboxPaymentProvider(x.get(TYPES.Database), x.get(TYPES.Ids), x.get(TYPES.Clock)));
+  c.bind(TYPES.SandboxPayments).toDynamicValue((x) => new SandboxPaymentProvider(
+    // Card fingerprints are keyed by the engine secret that verifies longest (the last of the list).
+    x.get(TYPES.Database), x.get(TYPES.Ids), x.get(TYPES.Clock), x.get(TYPES.TokenKeys).at(-1)!));
   c.bind(TYPES.PaymentProvider).toDynamicValue((x) => x.get(TYPES.SandboxPayments));
   c.bind(TYPES.CatalogService).toDynamicValue((x) => new CatalogService(x.get(TYPES.CatalogRepository), x.get(TYPES.ProductUrls)));
   c.bind(TYPES.CartService).toDynamicValue((x) => new CartService(
@@ -142,7 +149,12 @@ export function buildContainer(parts: EngineParts): Container {
     x.get(TYPES.Ids), x.get(TYPES.Clock)));
   c.bind(TYPES.CheckoutService).toDynamicValue((x) => new CheckoutService(
     x.get(TYPES.Database), x.get(TYPES.CartService), x.get(TYPES.CartRepository), x.get(TYPES.OrderRepository),
-    x.get(TYPES.StockRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.ProductUrls), x.get(TYPES.Ids), x.get(TYPES.Clock)));
+    x.get(TYPES.StockRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.ProductUrls), x.get(TYPES.Ids), x.get(TYPES.Clock),
+    x.get(TYPES.ConsumerRepository)));
+  c.bind(TYPES.ConsumerRepository).toDynamicValue((x) => new ConsumerRepository(x.get(TYPES.Database)));
+  c.bind(TYPES.ConsumerService).toDynamicValue((x) => new ConsumerService(
+    x.get(TYPES.Database), x.get(TYPES.ConsumerRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.Ids), x.get(TYPES.Clock),
+    x.get(TYPES.BotDefence)));
   c.bind(TYPES.WishlistRepository).toDynamicValue((x) => new WishlistRepository(x.get(TYPES.Database)));
   c.bind(TYPES.WishlistService).toDynamicValue((x) => new WishlistService(
     x.get(TYPES.Database), x.get(TYPES.WishlistRepository), x.get(TYPES.CatalogRepository), x.get(TYPES.CartRepository),
@@ -163,6 +175,7 @@ export function buildContainer(parts: EngineParts): Container {
         registerCartRoutes(router, x.get(TYPES.CartService));
         registerCheckoutRoutes(router, x.get(TYPES.CheckoutService), x.get(TYPES.GuestTokens));
         registerWishlistRoutes(router, x.get(TYPES.WishlistService));
+        registerConsumerRoutes(router, x.get(TYPES.ConsumerService));
         registerImageRoutes(app, config.basePath, x.get(TYPES.CatalogRepository));
         registerSandboxPaymentRoutes(app, config.basePath, x.get(TYPES.SandboxPayments), x.get(TYPES.GuestTokens), limits.tokenize);
       },

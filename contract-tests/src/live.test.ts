@@ -1,4 +1,3 @@
-import { startEngine } from '@switchback/commerce-api';
 import { errorAnswerSchema } from '@switchback/core';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,9 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shapeOf } from './body-shape';
 import {
-  checkExchange, RECORDED_ERRORS, recordedCalls, runAccountScenario, runGuestCheckoutScenario, schemasOf, type CapturedExchange, type Drift, type RecordedCall, type RecordingSet,
+  checkExchange, mergeRecordingSets, runAccountScenario, type CapturedExchange, RECORDED_ERRORS, recordedCalls, runConsumerScenario, runGuestCheckoutScenario, schemasOf, type Drift, type RecordedCall, type RecordingSet,
 } from '@switchback/http/contract';
-import { accountScenarioOptions, RECORDING_ASSOCIATE } from './account-scenario.options';
+import { outboxResetToken, RECORDING_ASSOCIATE, startRecordingEngine } from './recording-engine';
 import { loadRecordings } from './recordings.store';
 
 let recorded: RecordingSet;
@@ -21,13 +20,20 @@ const checked: { call: RecordedCall; drift: Drift | undefined }[] = [];
 beforeAll(async () => {
   recorded = await loadRecordings();
   dataDir = await mkdtemp(join(tmpdir(), 'switchback-contract-live-'));
-  const engine = await startEngine({ dataDir, port: 0, logger: false, demoAssociatePassword: RECORDING_ASSOCIATE.password, mailLog: false });
+  const engine = await startRecordingEngine(dataDir, { demoAssociatePassword: RECORDING_ASSOCIATE.password, mailLog: false });
   close = engine.close;
-  const onExchange = ({ recording, expected }: CapturedExchange) => checked.push({ call: recording.call, drift: checkExchange(recording, expected) });
+  const onExchange = ({ recording, expected }: CapturedExchange) =>
+    checked.push({ call: recording.call, drift: checkExchange(recording, expected) });
   const guest = await runGuestCheckoutScenario(engine.apiBaseUrl, { onExchange });
-  // Issue 7: the account scenario, merged as the recorder merges it.
-  const account = await runAccountScenario(engine.apiBaseUrl, { ...accountScenarioOptions(dataDir), onExchange });
-  live = { successes: new Map([...account.successes, ...guest.successes]), errors: new Map([...guest.errors, ...account.errors]) };
+  // Issue 7: the account scenario (auth), as the recorder runs it.
+  const account = await runAccountScenario(engine.apiBaseUrl, {
+    onExchange, readResetToken: (email) => outboxResetToken(dataDir, email), associate: RECORDING_ASSOCIATE,
+  });
+  live = mergeRecordingSets(
+    { successes: new Map([...account.successes, ...guest.successes]), errors: new Map([...guest.errors, ...account.errors]) },
+    // Issue 7: a registered consumer's account.
+    await runConsumerScenario(engine.apiBaseUrl, { onExchange }),
+  );
 });
 
 afterAll(async () => {

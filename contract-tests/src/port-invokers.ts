@@ -5,6 +5,8 @@ import {
   removeItemRequestSchema, selectShippingMethodRequestSchema, setBillingAddressRequestSchema,
   setShippingAddressRequestSchema, tokenizeCardRequestSchema, updateItemRequestSchema, type CommerceError,
   addFavoriteRequestSchema, addSaveForLaterRequestSchema, moveSaveForLaterRequestSchema, sharedFavoritesQuerySchema,
+  notificationRequestSchema, saveAddressRequestSchema, saveCardRequestSchema, smsSubscriptionRequestSchema,
+  updateAddressRequestSchema, updateProfileRequestSchema, updateSmsSubscriptionRequestSchema,
 } from '@switchback/core';
 import type { HttpCommerceClient } from '@switchback/http';
 import type { ResultAsync } from 'neverthrow';
@@ -64,6 +66,24 @@ export const invokers: Record<RecordedCall, Invoker> = {
   getOrder: (client, request) => client.checkout.order(param(request, 'orderId')),
   serverTime: (client) => client.time.serverTime(),
   tokenizeCard: (client, request) => client.tokenizer.tokenize(recordedCard(request.body)),
+  // Issue 7 consumer.
+  getProfile: (client, request) => client.consumer.profile({ includeLoyaltySummary: request.query.includeLoyaltySummary === 'true' }),
+  updateProfile: (client, request) => client.consumer.updateProfile(updateProfileRequestSchema.parse(request.body)),
+  completeProfile: (client, request) => client.consumer.completeProfile(updateProfileRequestSchema.parse(request.body)),
+  getSmsSubscription: (client) => client.consumer.smsSubscription(),
+  createSmsSubscription: (client, request) => client.consumer.subscribeSms(smsSubscriptionRequestSchema.parse(request.body)),
+  updateSmsSubscription: (client, request) => client.consumer.updateSmsSubscription(updateSmsSubscriptionRequestSchema.parse(request.body)),
+  updateNotification: (client, request) => client.consumer.updateNotification(notificationRequestSchema.parse(request.body)),
+  listPaymentInstruments: (client, request) =>
+    client.consumer.paymentInstruments(request.query.payment_method_id as 'REWARD_CODE' | 'REWARD_CARD' | 'CREDIT_CARD' | undefined),
+  savePaymentInstrument: (client, request) => client.consumer.saveCard(saveCardRequestSchema.parse(request.body)),
+  updatePaymentInstrument: (client, request) => client.consumer.setMainCard(param(request, 'paymentInstrumentId')),
+  deletePaymentInstrument: (client, request) => client.consumer.deleteCard(param(request, 'paymentInstrumentId')),
+  addAddress: (client, request) => client.consumer.addAddress(saveAddressRequestSchema.parse(request.body)),
+  updateAddress: (client, request) => client.consumer.updateAddress(param(request, 'addressId'), updateAddressRequestSchema.parse(request.body)),
+  deleteAddress: (client, request) => client.consumer.deleteAddress(param(request, 'addressId')),
+  retrieveUserData: (client) => client.consumer.retrieveUserData(),
+  countryList: (client) => client.consumer.countryList(),
   // Issue 7 authentication.
   signUp: (client, request) => client.account.signUp(signUpRequestSchema.parse(request.body)),
   signIn: (client, request) => client.account.signIn(signInRequestSchema.parse(request.body)),

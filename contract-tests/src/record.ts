@@ -2,25 +2,31 @@
  * Re-records contract-tests/recordings from a real guest checkout against a freshly started commerce API
  * (embedded database in a temporary directory, random port). Run: npm run record -w @switchback/contract-tests
  */
-import { startEngine } from '@switchback/commerce-api';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RECORDED_ERRORS, recordedCalls, runAccountScenario, runGuestCheckoutScenario } from '@switchback/http/contract';
-import { accountScenarioOptions, RECORDING_ASSOCIATE } from './account-scenario.options';
+import {
+  mergeRecordingSets, RECORDED_ERRORS, recordedCalls, runAccountScenario, runConsumerScenario, runGuestCheckoutScenario,
+} from '@switchback/http/contract';
+import { outboxResetToken, RECORDING_ASSOCIATE, startRecordingEngine } from './recording-engine';
 import { RECORDINGS_DIR, writeRecordings } from './recordings.store';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'switchback-record-'));
-const engine = await startEngine({ dataDir, port: 0, logger: false, demoAssociatePassword: RECORDING_ASSOCIATE.password, mailLog: false });
+const ASSOCIATE = RECORDING_ASSOCIATE;
+const engine = await startRecordingEngine(dataDir, { demoAssociatePassword: ASSOCIATE.password, mailLog: false });
+
+const readResetToken = (email: string) => outboxResetToken(dataDir, email);
 
 try {
   const guest = await runGuestCheckoutScenario(engine.apiBaseUrl);
   // Issue 7: the account scenario's recordings join the guest's (the guest's token call stays the guestToken recording).
-  const account = await runAccountScenario(engine.apiBaseUrl, accountScenarioOptions(dataDir));
-  const set = {
+  const account = await runAccountScenario(engine.apiBaseUrl, { readResetToken, associate: ASSOCIATE });
+  // Issue 7 consumer: a registered consumer's account calls, for the calls and errors the others did not record.
+  const consumer = await runConsumerScenario(engine.apiBaseUrl);
+  const set = mergeRecordingSets({
     successes: new Map([...account.successes, ...guest.successes]),
     errors: new Map([...guest.errors, ...account.errors]),
-  };
+  }, consumer);
   const missing = recordedCalls.filter((call) => !set.successes.has(call));
   if (missing.length > 0) throw new Error(`the scenario made no successful ${missing.join(', ')} call`);
   const unprovoked = RECORDED_ERRORS.filter((errorId) => !set.errors.has(errorId));
@@ -31,3 +37,4 @@ try {
   await engine.close();
   await rm(dataDir, { recursive: true, force: true });
 }
+

@@ -1,9 +1,10 @@
 import {
   exchangeTokenWithRetry, HEADER, parseIdempotencyKey, type AccountApi, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type ProductApi,
-  type TimeApi, type WishlistApi,
+  type TimeApi, type WishlistApi, type ConsumerApi,
 } from '@switchback/core';
 import { createAccountClient } from './auth-client';
 import { createCardTokenizer } from './card-tokenizer';
+import { createConsumerClient } from './consumer-client';
 import { createEndpointCaller } from './endpoint-caller';
 import type { HttpClientConfig, HttpSession } from './http-client.config';
 import { TimerScheduler } from './timer.scheduler';
@@ -19,6 +20,7 @@ export interface HttpCommerceClient {
   tokenizer: CardTokenizer;
   time: TimeApi;
   wishlists: WishlistApi;
+  consumer: ConsumerApi;
 }
 
 /**
@@ -88,5 +90,7 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
     tokenizer: createCardTokenizer(config),
     time: { serverTime: () => call('serverTime') },
     wishlists: createWishlistClient(call),
+    // A registered session's account calls refresh an expired token; a guest's are answered 401 without renewing anything.
+    consumer: createConsumerClient((name, request) => (isRegistered() ? call(name, request) : send(name, request))),
   };
 }

@@ -1,8 +1,8 @@
 import { Container } from 'inversify';
 import {
   type AccountApi, type AuthApi,
-  AddCardToken, AddToCart, PlaceOrder, SelectShippingMethod, SetBillingAddress, SetShippingAddress,
-  type CartApi, type CheckoutApi, type ProductApi, type RandomSource, type Site, type WishlistApi,
+  AddCardToken, AddToCart, ExpressCheckout, PlaceOrder, SelectShippingMethod, SetBillingAddress, SetShippingAddress,
+  type CartApi, type CheckoutApi, type ConsumerApi, type ProductApi, type RandomSource, type Site, type WishlistApi,
 } from '@switchback/core';
 import { createHttpCommerceClient } from '@switchback/http';
 import { WebCryptoRandomSource } from './platform/web-crypto-random';
@@ -34,6 +34,9 @@ export interface Storefront {
   readonly setBillingAddress: SetBillingAddress;
   readonly addCardToken: AddCardToken;
   readonly placeOrder: PlaceOrder;
+  /** Issue 7: the signed-in consumer's account, and the EXPRESS start of checkout. */
+  readonly consumer: ConsumerApi;
+  readonly expressCheckout: ExpressCheckout;
 }
 
 export const STOREFRONT_CLIENT_APP = 'switchback-storefront';
@@ -49,6 +52,7 @@ const TOKEN = {
   setBillingAddress: Symbol.for('SetBillingAddress'),
   addCardToken: Symbol.for('AddCardToken'),
   placeOrder: Symbol.for('PlaceOrder'),
+  expressCheckout: Symbol.for('ExpressCheckout'),
 } as const;
 
 /**
@@ -82,6 +86,7 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
   container.bind(TOKEN.setBillingAddress).toDynamicValue((ctx) => new SetBillingAddress(client(ctx).checkout));
   container.bind(TOKEN.addCardToken).toDynamicValue((ctx) => new AddCardToken(client(ctx).checkout));
   container.bind(TOKEN.placeOrder).toDynamicValue((ctx) => new PlaceOrder(client(ctx).checkout, session.store, random));
+  container.bind(TOKEN.expressCheckout).toDynamicValue((ctx) => new ExpressCheckout(client(ctx).consumer, client(ctx).checkout));
 
   const commerce = container.get<CommerceClient>(TOKEN.client);
   return {
@@ -100,6 +105,8 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
     setBillingAddress: container.get<SetBillingAddress>(TOKEN.setBillingAddress),
     addCardToken: container.get<AddCardToken>(TOKEN.addCardToken),
     placeOrder: container.get<PlaceOrder>(TOKEN.placeOrder),
+    consumer: commerce.consumer,
+    expressCheckout: container.get<ExpressCheckout>(TOKEN.expressCheckout),
   };
 }
 

@@ -17,6 +17,11 @@ export default [
     route('order-confirmation', 'checkout/order-confirmation.route.tsx'),
     route('favorites', 'favorites/favorites.route.tsx'),
     route('favorites/shared/:favoriteId', 'favorites/shared-favorites.route.tsx'),
+    // Issue 7 consumer: the account pages.
+    route('account', 'account/account.route.tsx'),
+    route('account/complete-profile', 'account/complete-profile.route.tsx'),
+    route('account/employee-terms', 'account/employee-terms.route.tsx'),
+    route('account/download', 'account/download.route.ts'),
     // Issue 7 authentication (auth).
     route('account/sign-in', 'auth/sign-in.route.tsx'),
     route('account/sign-up', 'auth/sign-up.route.tsx'),

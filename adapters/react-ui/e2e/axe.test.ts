@@ -49,6 +49,10 @@ const PAGES = [
   'change password (signed in)',
   'associate login',
   'in store for a customer (banner)',
+  // Issue 7 consumer: a signed-in shopper's account pages.
+  'account',
+  'account: complete profile',
+  'account: employee terms',
 ] as const;
 type PageName = (typeof PAGES)[number];
 
@@ -229,6 +233,16 @@ async function walkTheAccountPages(): Promise<void> {
   await signUp(page, origin, newAccount('axe'));
   await page.goto(`${origin}/en-us/account/change-password`);
   await audit('change password (signed in)', page);
+  // Issue 7 consumer: the account pages of the signed-in shopper.
+  await page.goto(`${origin}/en-us/account`);
+  await page.getByRole('heading', { name: 'Your account', level: 1 }).waitFor();
+  await audit('account', page);
+  await page.goto(`${origin}/en-us/account/complete-profile`);
+  await page.getByRole('heading', { name: 'Complete your profile', level: 1 }).waitFor();
+  await audit('account: complete profile', page);
+  await page.goto(`${origin}/en-us/account/employee-terms`);
+  await page.getByRole('heading', { name: 'Employee discount terms', level: 1 }).waitFor();
+  await audit('account: employee terms', page);
   await page.context().close();
 
   const associate = await newGuest();

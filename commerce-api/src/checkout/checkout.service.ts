@@ -12,6 +12,7 @@ import type { ProductUrls } from '../catalog/product-urls';
 import type { StockRepository } from '../catalog/stock.repository';
 import { isUniqueViolation, type Database } from '../database/database.port';
 import { failure, type ApiFailure } from '../errors/api-failure';
+import type { CardRow } from '../consumer/consumer.repository';
 import type { PaymentProvider } from '../payments/payment-provider.port';
 import type { IdGenerator } from '../platform/random-id';
 import { SITE_PRICING } from '../sites/site-config';
@@ -21,6 +22,11 @@ import { orderReadiness } from './order-readiness';
 
 /** The only shipment of this slice ("me": home delivery to the shipping address). */
 const SHIPMENT_ID = 'me';
+
+/** A registered consumer's saved cards, by id (issue 7: paying with a saved card's stored credential). */
+export interface SavedCards {
+  card(customerId: string, paymentInstrumentId: string): Promise<CardRow | undefined>;
+}
 
 type ShippingEntry = AddressInput & { email: string; shippingId: string };
 
@@ -38,6 +44,7 @@ export class CheckoutService {
     private readonly urls: ProductUrls,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly savedCards: SavedCards,
   ) {}
 
   setShippingAddress(caller: Caller, basketId: string, entries: readonly ShippingEntry[]): ResultAsync<Cart, ApiFailure> {
@@ -93,15 +100,29 @@ export class CheckoutService {
     }));
   }
 
-  /** Adds the card by its provider token only; the provider tells brand, last 4 and expiry. */
+  /**
+   * Adds the card by its provider token only; the provider tells brand, last 4 and expiry. Or (issue 7, EXPRESS) a
+   * registered consumer's saved card by its paymentInstrumentId: the order will be paid with its stored credential.
+   * A guest has no saved cards, and another consumer's card id is as unknown as a made-up one: PaymentInstrumentNotFound.
+   */
   addPaymentInstrument(caller: Caller, basketId: string, request: AddPaymentInstrumentRequest): ResultAsync<Cart, ApiFailure> {
     return this.cartService.mutate(caller, basketId, async (cart) => {
+      if (request.paymentInstrumentId !== undefined) {
+        const saved = await this.savedCards.card(caller.customerId, request.paymentInstrumentId);
+        if (!saved) return err({ type: 'SavedCardNotFound' });
+        await this.carts.replacePaymentInstrument(cart.id, {
+          id: this.ids.paymentInstrumentId(), token: saved.credential, brand: saved.brand, last4: saved.last4,
+          expiry_month: saved.expiry_month, expiry_year: saved.expiry_year, holder: saved.holder,
+        });
+        return ok(undefined);
+      }
+      const oneTime = request.paymentCard!;
       // The token's single use is recorded in this transaction: if storing the instrument fails, it stays unused.
-      const card = await this.payments.claim(request.paymentCard.token, caller.customerId);
+      const card = await this.payments.claim(oneTime.token, caller.customerId);
       if (card.isErr()) return err(card.error);
       await this.carts.replacePaymentInstrument(cart.id, {
-        id: this.ids.paymentInstrumentId(), token: request.paymentCard.token, brand: card.value.brand, last4: card.value.last4,
-        expiry_month: card.value.expiryMonth, expiry_year: card.value.expiryYear, holder: request.paymentCard.holder,
+        id: this.ids.paymentInstrumentId(), token: oneTime.token, brand: card.value.brand, last4: card.value.last4,
+        expiry_month: card.value.expiryMonth, expiry_year: card.value.expiryYear, holder: oneTime.holder,
       });
       return ok(undefined);
     });

@@ -315,6 +315,79 @@ ALTER TABLE orders ADD COLUMN store_employee_id text;
 `,
   },
   {
+    version: 7,
+    name: 'consumer accounts: address book, saved cards (stored credentials), subscriptions (issue 7)',
+    sql: `
+-- The address book. An address id starts with its type letter (commerce-core §4: S shipping, B billing); the
+-- partial unique index holds "at most one main address per type and consumer" in the database itself, whatever
+-- the code does and however many requests race (the service also serialises a consumer's changes on their row).
+CREATE TABLE consumer_addresses (
+  address_id text PRIMARY KEY CHECK (left(address_id, 1) = approach_type),
+  customer_id text NOT NULL REFERENCES consumers(customer_id) ON DELETE CASCADE,
+  approach_type text NOT NULL CHECK (approach_type IN ('S', 'B')),
+  main boolean NOT NULL DEFAULT false,
+  address jsonb NOT NULL,
+  seq bigint GENERATED ALWAYS AS IDENTITY,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL
+);
+CREATE UNIQUE INDEX consumer_addresses_one_main ON consumer_addresses (customer_id, approach_type) WHERE main;
+CREATE INDEX consumer_addresses_customer_idx ON consumer_addresses (customer_id, seq);
+
+-- The sandbox provider's card fingerprint (a keyed hash of the number, never the number) tells a card saved twice;
+-- a stored credential is the provider's reusable token for a saved card (one-time tokens stay single-use).
+ALTER TABLE sandbox_card_tokens ADD COLUMN fingerprint text;
+CREATE TABLE sandbox_stored_credentials (
+  credential text PRIMARY KEY,
+  owner_id text NOT NULL,
+  brand text NOT NULL,
+  last4 text NOT NULL CHECK (last4 ~ '^[0-9]{4}$'),
+  expiry_month int NOT NULL CHECK (expiry_month BETWEEN 1 AND 12),
+  expiry_year int NOT NULL,
+  outcome text NOT NULL CHECK (outcome IN ('AUTHORISE', 'DECLINE')),
+  fingerprint text NOT NULL,
+  created_at timestamptz NOT NULL,
+  revoked_at timestamptz
+);
+-- An authorisation is of a one-time token or of a stored credential, never both.
+ALTER TABLE sandbox_authorisations ALTER COLUMN token DROP NOT NULL;
+ALTER TABLE sandbox_authorisations ADD COLUMN credential text REFERENCES sandbox_stored_credentials(credential);
+ALTER TABLE sandbox_authorisations ADD CONSTRAINT sandbox_authorisations_one_source CHECK ((token IS NULL) <> (credential IS NULL));
+
+-- Saved cards: the provider's stored credential and what may be shown (brand, last 4, expiry), never a number.
+-- One card per fingerprint and consumer (PYT300 otherwise); at most one main card per consumer.
+CREATE TABLE consumer_payment_instruments (
+  payment_instrument_id text PRIMARY KEY,
+  customer_id text NOT NULL REFERENCES consumers(customer_id) ON DELETE CASCADE,
+  credential text NOT NULL REFERENCES sandbox_stored_credentials(credential),
+  brand text NOT NULL,
+  last4 text NOT NULL CHECK (last4 ~ '^[0-9]{4}$'),
+  expiry_month int NOT NULL,
+  expiry_year int NOT NULL,
+  holder text NOT NULL,
+  fingerprint text NOT NULL,
+  main boolean NOT NULL DEFAULT false,
+  seq bigint GENERATED ALWAYS AS IDENTITY,
+  created_at timestamptz NOT NULL,
+  UNIQUE (customer_id, fingerprint)
+);
+CREATE UNIQUE INDEX consumer_payment_instruments_one_main ON consumer_payment_instruments (customer_id) WHERE main;
+
+-- Subscriptions (commerce-core §3: channel, type, optin, doubleOptin); the SMS one carries its phone (E.164) and country.
+CREATE TABLE consumer_subscriptions (
+  customer_id text NOT NULL REFERENCES consumers(customer_id) ON DELETE CASCADE,
+  channel text NOT NULL CHECK (channel IN ('EMAIL', 'SMS', 'PUSH')),
+  type text NOT NULL CHECK (type IN ('MARKETING', 'ORDER_UPDATES')),
+  optin boolean NOT NULL,
+  double_optin boolean NOT NULL DEFAULT false,
+  phone text,
+  country_code text,
+  updated_at timestamptz NOT NULL,
+  PRIMARY KEY (customer_id, channel, type)
+);
+`,
+  },
+  {
     version: 8,
     name: 'wishlists: favorites (with a revocable share link) and saved-for-later, one list of each per principal (issue 7)',
     sql: `

@@ -69,6 +69,12 @@ export function mapFailure(failure: ApiFailure): MappedError {
       return { status: 402, errorId: 'PAYMENT_ERROR' };
     case 'OrderAlreadyPlaced':
       return { status: 409, errorId: 'ORDER_ALREADY_PLACED' };
+    case 'AddressNotFound':
+      return { status: 404, errorId: 'ADDRESS_NOT_FOUND', field: 'addressId' };
+    case 'SavedCardNotFound':
+      return { status: 404, errorId: 'PAYMENT_INSTRUMENT_NOT_FOUND', field: 'paymentInstrumentId' };
+    case 'CardAlreadyExists':
+      return { status: 409, errorId: 'CARD_ALREADY_EXISTS', field: 'paymentCard.token' };
     case 'IdempotencyKeyReused':
       return { status: 422, errorId: 'IDEMPOTENCY_KEY_REUSED', field: 'idempotency-key' };
     case 'OrderNotFound':

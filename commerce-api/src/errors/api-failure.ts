@@ -30,6 +30,12 @@ export type ApiFailure =
   | { readonly type: 'CardExpired' }
   | { readonly type: 'PaymentDeclined' }
   | { readonly type: 'OrderAlreadyPlaced' }
+  /** Issue 7 consumer: an address id not in the caller's address book (another consumer's is as absent). */
+  | { readonly type: 'AddressNotFound' }
+  /** Issue 7 consumer: a saved card id not in the caller's wallet. */
+  | { readonly type: 'SavedCardNotFound' }
+  /** §8 PYT300: the same card is already saved. */
+  | { readonly type: 'CardAlreadyExists' }
   | { readonly type: 'OrderNotFound' }
   /** The Idempotency-Key was first used with a different request (another basket, another body, another caller). */
   | { readonly type: 'IdempotencyKeyReused' }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, SANDBOX_TOKENIZE_PATH, type EndpointName } from '@switchback/core';
 import { WELL_STOCKED_PRODUCT_ID } from '../catalog/demo-seed';
 import {
-  call, expectOk, firstVariant, guestCookie, readyCart, startTestEngine, TEST_ADDRESS, type CallOptions, type TestEngine,
+  call, consumerCookie, expectOk, firstVariant, guestCookie, readyCart, startTestEngine, TEST_ADDRESS, type CallOptions, type TestEngine,
 } from '../test-support/test-engine';
 
 let engine: TestEngine;
@@ -11,10 +11,13 @@ let basketId: string;
 let orderNumber: string;
 let upc: string;
 let itemId: string;
+/** Issue 7 consumer calls: a registered consumer's cookie. */
+let consumer: string;
 
 beforeAll(async () => {
   engine = await startTestEngine();
   const { app } = engine;
+  consumer = (await consumerCookie(engine)).cookie;
   cookie = await guestCookie(app);
   upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
   const ordered = await readyCart(app, cookie, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 });
@@ -53,6 +56,11 @@ const CUSTOMER_DATA: Record<EndpointName, boolean> = {
   placeOrder: true,
   getOrder: true,
   serverTime: false,
+  // Issue 7 consumer: every account call carries the consumer's data; the country list is the same for everyone.
+  getProfile: true, updateProfile: true, completeProfile: true, getSmsSubscription: true, updateSmsSubscription: true,
+  createSmsSubscription: true, listPaymentInstruments: true, savePaymentInstrument: true, updatePaymentInstrument: true,
+  deletePaymentInstrument: true, addAddress: true, updateAddress: true, deleteAddress: true, updateNotification: true,
+  retrieveUserData: true, countryList: false,
   // Issue 7 authentication: who has an account, codes, sessions.
   signUp: true,
   signIn: true,
@@ -94,6 +102,20 @@ const sample = (name: EndpointName): CallOptions => {
     case 'prepareOrder': return { cookie, body: { basketId } };
     case 'placeOrder': return { cookie, body: { cartId: basketId } };
     case 'getOrder': return { cookie, params: { orderId: orderNumber } };
+    // Issue 7 consumer (some end in a business error: an unknown id is still the consumer's answer).
+    case 'getProfile': case 'getSmsSubscription': case 'listPaymentInstruments': return { cookie: consumer };
+    case 'updateProfile': case 'completeProfile': return { cookie: consumer, body: { consumerProfile: { consumerDetails: { firstName: 'Ada' } } } };
+    case 'updateSmsSubscription': return { cookie: consumer, body: { optin: false } };
+    case 'createSmsSubscription': return { cookie: consumer, body: { countryCode: 'US', phone: '303 555 0100', optin: true } };
+    case 'savePaymentInstrument': return { cookie: consumer, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token: 'tok_unknownunknown00', holder: 'Ada' } } };
+    case 'updatePaymentInstrument': return { cookie: consumer, params: { paymentInstrumentId: 'pi_unknown00' }, body: { main: true } };
+    case 'deletePaymentInstrument': return { cookie: consumer, params: { paymentInstrumentId: 'pi_unknown00' } };
+    case 'addAddress': return { cookie: consumer, body: { address: TEST_ADDRESS } };
+    case 'updateAddress': return { cookie: consumer, params: { addressId: 'Sunknown00' }, body: { address: TEST_ADDRESS } };
+    case 'deleteAddress': return { cookie: consumer, params: { addressId: 'Sunknown00' } };
+    case 'updateNotification': return { cookie: consumer, body: { channel: 'EMAIL', type: 'MARKETING', optin: true } };
+    case 'retrieveUserData': return { cookie: consumer, body: {} };
+    case 'countryList': return {};
     case 'signUp': return { body: { email: 'cache@example.com', password: 'Correct-Horse-9' } };
     case 'signIn': return { body: { type: 'Registered', username: 'cache@example.com', password: 'Wrong-Horse-9', codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' } };
     case 'signOut': return { cookie, body: {} };

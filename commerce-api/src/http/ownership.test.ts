@@ -27,10 +27,14 @@ interface Owned {
   readonly shareToken: string;
   readonly saveForLaterId: string;
   readonly saveForLaterItemId: string;
+  /** Issue 7 consumer: a registered owner's address and saved card (a guest owns none: '' for a guest). */
+  readonly addressId: string;
+  readonly paymentInstrumentId: string;
 }
 
 interface Principal {
   readonly cookie: string;
+  readonly registered?: boolean;
 }
 
 /** The intruder's request, made of the owner's ids. May use the intruder's own session (to tokenise a card, say). */
@@ -59,10 +63,20 @@ const OWNED: Partial<Record<EndpointName, Intrusion>> = {
   addSaveForLater: ({ saveForLaterId, upc }) => ({ body: { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1, saveForLater: saveForLaterId } }),
   moveSaveForLater: ({ basketId, itemId }) => ({ params: { basketId }, body: { action: 'saveForLater', itemId } }),
   removeSaveForLater: ({ saveForLaterId, saveForLaterItemId }) => ({ params: { saveForlaterId: saveForLaterId, itemId: saveForLaterItemId } }),
+  // Issue 7 consumer: the owner's address and saved card ids.
+  updatePaymentInstrument: ({ paymentInstrumentId }) => ({ params: { paymentInstrumentId }, body: { main: true } }),
+  deletePaymentInstrument: ({ paymentInstrumentId }) => ({ params: { paymentInstrumentId } }),
+  updateAddress: ({ addressId }) => ({ params: { addressId }, body: { address: { ...TEST_ADDRESS, city: 'Boulder', main: true } } }),
+  deleteAddress: ({ addressId }) => ({ params: { addressId } }),
 };
 
 /** Endpoints that need a token but take no id: they act on the caller's own things only. */
-const TAKES_NO_ID: readonly EndpointName[] = ['createCart', 'changePassword', 'getFavorites', 'getSaveForLater'];
+const TAKES_NO_ID: readonly EndpointName[] = [
+  'createCart', 'changePassword', 'getFavorites', 'getSaveForLater',
+  // Issue 7 consumer: the caller's own account.
+  'getProfile', 'updateProfile', 'completeProfile', 'getSmsSubscription', 'updateSmsSubscription', 'createSmsSubscription',
+  'listPaymentInstruments', 'savePaymentInstrument', 'addAddress', 'updateNotification', 'retrieveUserData',
+];
 
 const tokenEndpoints = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].auth);
 
@@ -80,10 +94,21 @@ async function ownedBy(owner: Principal): Promise<Owned> {
   const favoriteId = favorites.favoriteId!;
   const { shareToken } = expectOk('shareFavorites', await call(engine.app, 'shareFavorites', { cookie: owner.cookie, params: { favoriteId }, body: {} }));
   const saved = expectOk('addSaveForLater', await call(engine.app, 'addSaveForLater', { cookie: owner.cookie, body: { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 } }));
+  let addressId = '';
+  let paymentInstrumentId = '';
+  if (owner.registered === true) {
+    addressId = expectOk('addAddress', await call(engine.app, 'addAddress', { cookie: owner.cookie, body: { address: TEST_ADDRESS } })).addressId!;
+    expectOk('addAddress', await call(engine.app, 'addAddress', { cookie: owner.cookie, body: { address: { ...TEST_ADDRESS, city: 'Aurora' } } }));
+    const token = await tokenizeCard(engine.app, owner.cookie, '4111111111111111');
+    paymentInstrumentId = expectOk('savePaymentInstrument', await call(engine.app, 'savePaymentInstrument', {
+      cookie: owner.cookie, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada' } },
+    })).card.paymentInstrumentId;
+  }
   return {
     basketId, itemId: cart.items[0]!.id, upc, orderNumber: placed.orderNumber, placedBasketId,
     favoriteId, favoriteItemId: favorites.items[0]!.itemId, shareToken,
     saveForLaterId: saved.saveForLaterId!, saveForLaterItemId: saved.items[0]!.itemId,
+    addressId, paymentInstrumentId,
   };
 }
 
@@ -94,7 +119,11 @@ async function ownerView(owner: Principal, owned: Owned): Promise<unknown> {
   const favorites = await call(engine.app, 'getFavorites', { cookie: owner.cookie });
   const shared = await call(engine.app, 'getSharedFavorites', { params: { favoriteId: owned.favoriteId }, query: { token: owned.shareToken } });
   const saved = await call(engine.app, 'getSaveForLater', { cookie: owner.cookie });
-  return { cart: cart.json(), order: order.json(), favorites: favorites.json(), shared: shared.json(), saved: saved.json() };
+  const lists = { favorites: favorites.json(), shared: shared.json(), saved: saved.json() };
+  if (owner.registered !== true) return { cart: cart.json(), order: order.json(), ...lists };
+  const profile = await call(engine.app, 'getProfile', { cookie: owner.cookie });
+  const wallet = await call(engine.app, 'listPaymentInstruments', { cookie: owner.cookie });
+  return { cart: cart.json(), order: order.json(), ...lists, profile: profile.json(), wallet: wallet.json() };
 }
 
 beforeAll(async () => {
@@ -118,7 +147,7 @@ describe('ownership, generated from the contract', () => {
     { owner: 'a registered consumer', intruder: 'a guest' },
   ] as const;
   const principal = async (who: string): Promise<Principal> =>
-    who.includes('registered') ? { cookie: (await consumerCookie(engine)).cookie } : { cookie: await guestCookie(engine.app) };
+    who.includes('registered') ? { cookie: (await consumerCookie(engine)).cookie, registered: true } : { cookie: await guestCookie(engine.app) };
 
   for (const { owner: ownerKind, intruder: intruderKind } of pairs) {
     describe(`${intruderKind} using ${ownerKind}'s ids`, () => {
@@ -134,6 +163,8 @@ describe('ownership, generated from the contract', () => {
       for (const name of Object.keys(OWNED) as EndpointName[]) {
         const consumerOnly = (endpoints[name] as Endpoint).registered === true;
         if (consumerOnly && !intruderKind.includes('registered')) continue;
+        // A guest owns no consumer objects (addresses, saved cards): nothing of theirs to intrude on.
+        if (consumerOnly && !ownerKind.includes('registered')) continue;
         it(`${endpoints[name].method} ${endpoints[name].path} (${name}) answers 404 and changes nothing`, async () => {
           const before = await ownerView(owner, owned);
           const options = await OWNED[name]!(owned, intruder, engine);

@@ -10,7 +10,16 @@ export interface CardDescription {
   readonly expiryYear: number;
 }
 
+/** A reusable stored credential for a saved card (the provider keeps it; we keep its id and the description). */
+export interface StoredCredential {
+  readonly credential: string;
+  readonly card: CardDescription;
+  /** The provider's fingerprint of the card (a keyed hash of its number): the same card always has the same one. */
+  readonly fingerprint: string;
+}
+
 export interface AuthorisationRequest {
+  /** A one-time token already claimed for this payment, or a stored credential of a saved card. */
   readonly token: string;
   readonly amountMinor: number;
   readonly currency: Currency;
@@ -28,6 +37,13 @@ export interface PaymentProvider {
    * transaction that stores the payment instrument, so a rolled-back change leaves the token unused.
    */
   claim(token: string, ownerId: string): ResultAsync<CardDescription, ApiFailure>;
+  /**
+   * Exchanges a one-time token (claimed, as `claim` does, for `ownerId`) for a reusable stored credential: a saved card.
+   * Joins the caller's transaction, like `claim`.
+   */
+  storeCredential(token: string, ownerId: string): ResultAsync<StoredCredential, ApiFailure>;
+  /** Revokes a stored credential (the card was deleted): it authorises nothing any more. */
+  revokeCredential(credential: string): Promise<void>;
   authorise(request: AuthorisationRequest): ResultAsync<{ authorisationId: string }, ApiFailure>;
   /** Compensation: releases an authorisation when the order it was for could not be completed. */
   void(authorisationId: string): Promise<void>;

@@ -1,14 +1,18 @@
+import { createHmac } from 'node:crypto';
 import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
 import { SANDBOX_CARDS, type Clock, type TokenizeCardRequest, type TokenizeCardResponse } from '@switchback/core';
 import type { Database } from '../database/database.port';
 import { failure, type ApiFailure } from '../errors/api-failure';
 import type { IdGenerator } from '../platform/random-id';
 import { cardBrand, isExpired, luhnValid, parseExpiry } from './card-rules';
-import type { AuthorisationRequest, CardDescription, PaymentProvider } from './payment-provider.port';
+import type { AuthorisationRequest, CardDescription, PaymentProvider, StoredCredential } from './payment-provider.port';
 
 interface TokenRow {
   brand: string; last4: string; expiry_month: number; expiry_year: number; outcome: 'AUTHORISE' | 'DECLINE';
 }
+
+/** Stored credentials (saved cards) are `scr_…`; one-time tokens are `tok_…`. */
+const isStoredCredential = (token: string): boolean => token.startsWith('scr_');
 
 /**
  * The sandbox payment provider, run in-process: its tokeniser (POST /sandbox-payments/v1/tokens) keeps only
@@ -16,7 +20,15 @@ interface TokenRow {
  * Card 4000000000000002 declines; every other valid card authorises.
  */
 export class SandboxPaymentProvider implements PaymentProvider {
-  constructor(private readonly db: Database, private readonly ids: IdGenerator, private readonly clock: Clock) {}
+  /** `fingerprintKey`: the engine's secret that keys card fingerprints, so a fingerprint reveals nothing of a number. */
+  constructor(
+    private readonly db: Database, private readonly ids: IdGenerator, private readonly clock: Clock,
+    private readonly fingerprintKey: Uint8Array,
+  ) {}
+
+  private fingerprint(number: string): string {
+    return createHmac('sha256', this.fingerprintKey).update(`sandbox-card-fingerprint:${number}`).digest('base64url');
+  }
 
   /** Tokenises for `ownerId` (the guest whose session called the tokeniser): only they can use the token, once. */
   tokenize(card: TokenizeCardRequest, ownerId: string): ResultAsync<TokenizeCardResponse, ApiFailure> {
@@ -32,15 +44,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
     };
     const outcome = card.number === SANDBOX_CARDS.declines ? 'DECLINE' : 'AUTHORISE';
     return ResultAsync.fromSafePromise(this.db.query(
-      `INSERT INTO sandbox_card_tokens (token, brand, last4, expiry_month, expiry_year, outcome, created_at, owner_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [response.token, response.brand, response.last4, response.expiryMonth, response.expiryYear, outcome, this.clock.now(), ownerId],
+      `INSERT INTO sandbox_card_tokens (token, brand, last4, expiry_month, expiry_year, outcome, created_at, owner_id, fingerprint)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [response.token, response.brand, response.last4, response.expiryMonth, response.expiryYear, outcome, this.clock.now(), ownerId,
+        this.fingerprint(card.number)],
     )).map(() => response);
   }
 
   private async lookup(token: string): Promise<Result<TokenRow, ApiFailure>> {
-    const row = (await this.db.query<TokenRow>(
-      'SELECT brand, last4, expiry_month, expiry_year, outcome FROM sandbox_card_tokens WHERE token = $1', [token])).rows[0];
+    const row = (await this.db.query<TokenRow>(isStoredCredential(token)
+      ? 'SELECT brand, last4, expiry_month, expiry_year, outcome FROM sandbox_stored_credentials WHERE credential = $1 AND revoked_at IS NULL'
+      : 'SELECT brand, last4, expiry_month, expiry_year, outcome FROM sandbox_card_tokens WHERE token = $1', [token])).rows[0];
     if (!row) return err({ type: 'PaymentInstrumentNotFound' });
     if (isExpired({ month: row.expiry_month, year: row.expiry_year }, this.clock.now())) return err({ type: 'CardExpired' });
     return ok(row);
@@ -65,14 +79,46 @@ export class SandboxPaymentProvider implements PaymentProvider {
     }));
   }
 
+  /**
+   * Claims the one-time token (same guard as `claim`) and keeps its card as a reusable `scr_…` credential of the same
+   * owner, with the card's fingerprint. A token from before fingerprints (migration 7) is fingerprinted by itself.
+   */
+  storeCredential(token: string, ownerId: string): ResultAsync<StoredCredential, ApiFailure> {
+    return new ResultAsync(this.db.query<TokenRow & { fingerprint: string | null }>(
+      `UPDATE sandbox_card_tokens SET used_at = $3
+       WHERE token = $1 AND owner_id = $2 AND used_at IS NULL
+       RETURNING brand, last4, expiry_month, expiry_year, outcome, fingerprint`,
+      [token, ownerId, this.clock.now()],
+    ).then(async (r): Promise<Result<StoredCredential, ApiFailure>> => {
+      const row = r.rows[0];
+      if (!row) return err({ type: 'PaymentInstrumentNotFound' });
+      if (isExpired({ month: row.expiry_month, year: row.expiry_year }, this.clock.now())) return err({ type: 'CardExpired' });
+      const credential = `scr_${this.ids.cardToken().slice('tok_'.length)}`;
+      const fingerprint = row.fingerprint ?? this.fingerprint(token);
+      await this.db.query(
+        `INSERT INTO sandbox_stored_credentials (credential, owner_id, brand, last4, expiry_month, expiry_year, outcome, fingerprint, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [credential, ownerId, row.brand, row.last4, row.expiry_month, row.expiry_year, row.outcome, fingerprint, this.clock.now()]);
+      return ok({
+        credential, fingerprint,
+        card: { brand: row.brand, last4: row.last4, expiryMonth: row.expiry_month, expiryYear: row.expiry_year },
+      });
+    }));
+  }
+
+  async revokeCredential(credential: string): Promise<void> {
+    await this.db.query('UPDATE sandbox_stored_credentials SET revoked_at = $2 WHERE credential = $1 AND revoked_at IS NULL', [credential, this.clock.now()]);
+  }
+
   authorise(request: AuthorisationRequest): ResultAsync<{ authorisationId: string }, ApiFailure> {
     return new ResultAsync(this.lookup(request.token)).andThen((row) => {
       if (row.outcome === 'DECLINE') return errAsync<{ authorisationId: string }, ApiFailure>({ type: 'PaymentDeclined' });
       const authorisationId = this.ids.authorisationId();
       return ResultAsync.fromSafePromise(this.db.query(
-        `INSERT INTO sandbox_authorisations (id, token, amount_minor, currency, reference, status, created_at)
-         VALUES ($1, $2, $3, $4, $5, 'AUTHORISED', $6)`,
-        [authorisationId, request.token, request.amountMinor, request.currency, request.reference, this.clock.now()],
+        `INSERT INTO sandbox_authorisations (id, token, credential, amount_minor, currency, reference, status, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, 'AUTHORISED', $7)`,
+        [authorisationId, isStoredCredential(request.token) ? null : request.token, isStoredCredential(request.token) ? request.token : null,
+          request.amountMinor, request.currency, request.reference, this.clock.now()],
       )).andThen(() => okAsync({ authorisationId }));
     });
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { err } from 'neverthrow';
-import { addAddress, addressTypeOf, mainAddressOf, setMainAddress, type AccountAddress } from './addresses';
+import { addAddress, addressTypeOf, mainAddressOf, removeAddress, setMainAddress, type AccountAddress } from './addresses';
 
 interface Address extends AccountAddress {
   readonly city: string;
@@ -44,18 +44,28 @@ describe('§4 addresses main flag', () => {
     expect(addAddress([], { id: ' ' })).toEqual(err({ type: 'InvalidAddressId' }));
   });
 
-  type Op = { kind: 'add'; id: string; main: boolean } | { kind: 'setMain'; id: string };
+  it('removing the main address makes the oldest remaining address of its type main; other types untouched', () => {
+    const list = [{ id: 'S1', main: true }, { id: 'B1', main: true }, { id: 'S2', main: false }, { id: 'S3', main: false }];
+    expect(removeAddress(list, 'S1')._unsafeUnwrap()).toEqual([{ id: 'B1', main: true }, { id: 'S2', main: true }, { id: 'S3', main: false }]);
+    expect(removeAddress(list, 'S3')._unsafeUnwrap()).toEqual([{ id: 'S1', main: true }, { id: 'B1', main: true }, { id: 'S2', main: false }]);
+    expect(removeAddress([{ id: 'B1', main: true }], 'B1')._unsafeUnwrap()).toEqual([]);
+    expect(removeAddress(list, 'S9')).toEqual(err({ type: 'AddressNotFound', id: 'S9' }));
+  });
+
+  type Op = { kind: 'add'; id: string; main: boolean } | { kind: 'setMain'; id: string } | { kind: 'remove'; id: string };
   const idArb = fc.tuple(fc.constantFrom('S', 'B', 's', 'b', 'X'), fc.integer({ min: 0, max: 6 })).map(([t, n]) => `${t}${n}`);
   const opArb: fc.Arbitrary<Op> = fc.oneof(
     fc.record({ kind: fc.constant('add' as const), id: idArb, main: fc.boolean() }),
     fc.record({ kind: fc.constant('setMain' as const), id: idArb }),
+    fc.record({ kind: fc.constant('remove' as const), id: idArb }),
   );
 
-  it('property: after any sequence of add/set-main, at most one main per type, and one exists whenever an address of that type exists', () => {
+  it('property: after any sequence of add/set-main/remove, at most one main per type, and one exists whenever an address of that type exists', () => {
     fc.assert(fc.property(fc.array(opArb, { maxLength: 40 }), (ops) => {
       let list: AccountAddress[] = [];
       for (const op of ops) {
-        const next = op.kind === 'add' ? addAddress(list, { id: op.id, main: op.main }) : setMainAddress(list, op.id);
+        const next = op.kind === 'add' ? addAddress(list, { id: op.id, main: op.main })
+          : op.kind === 'setMain' ? setMainAddress(list, op.id) : removeAddress(list, op.id);
         if (next.isOk()) {
           if (op.kind === 'setMain') expect(next.value.find((a) => a.id === op.id)?.main).toBe(true);
           list = next.value;

@@ -46,6 +46,19 @@ export function setMainAddress<A extends AccountAddress>(addresses: readonly A[]
   }));
 }
 
+/**
+ * §4 (the same rule, on removal): removing an address keeps one main per type while addresses of that type remain —
+ * when the main one goes, the first remaining address of its type (the oldest, in list order) becomes main.
+ */
+export function removeAddress<A extends AccountAddress>(addresses: readonly A[], id: string): Result<A[], AddressError> {
+  const target = addresses.find((address) => address.id === id);
+  if (target === undefined) return err({ type: 'AddressNotFound', id });
+  const rest = addresses.filter((address) => address.id !== id);
+  if (target.main !== true) return ok(rest);
+  const heir = rest.find((address) => sameType(address, target));
+  return ok(rest.map((address) => (address === heir ? { ...address, main: true } : address)));
+}
+
 /** The main address of a type (`'S'` or `'B'`), if there is one. */
 export const mainAddressOf = <A extends AccountAddress>(addresses: readonly A[], type: string): A | undefined =>
   addresses.find((address) => address.main === true && addressTypeOf(address.id) === type.toUpperCase());

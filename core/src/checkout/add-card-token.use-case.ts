@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
-import { addPaymentInstrumentRequestSchema, basketIdSchema, type Cart } from '../contract';
+import { basketIdSchema, oneTimeCardSchema, type Cart } from '../contract';
 import { parseInput, type CommerceError } from '../errors';
 import type { CheckoutApi } from '../ports';
 
@@ -10,7 +10,7 @@ export interface CardTokenInput {
   readonly holder: string;
 }
 
-const inputSchema = z.strictObject({ basketId: basketIdSchema, card: addPaymentInstrumentRequestSchema.shape.paymentCard });
+const inputSchema = z.strictObject({ basketId: basketIdSchema, card: oneTimeCardSchema });
 
 /**
  * §4 Order flow "payment", second half: a CREDIT_CARD instrument carrying a token the browser obtained from the

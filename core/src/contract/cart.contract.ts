@@ -160,13 +160,22 @@ export const paymentMethodsResponseSchema = z.object({
 });
 export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
 
-/** POST /cart/v1/cart/{basketId}/paymentInstruments — only a provider token, never a card number. */
+/**
+ * POST /cart/v1/cart/{basketId}/paymentInstruments — a one-time provider token (`paymentCard`), never a card number;
+ * or (issue 7, EXPRESS) a registered consumer's saved card by its `paymentInstrumentId`, paid with its stored
+ * credential. Exactly one of the two.
+ */
+export const oneTimeCardSchema = z.strictObject({
+  token: z.string().regex(/^tok_[A-Za-z0-9]{16,64}$/, 'token is a payment provider token'),
+  holder: textSchema('holder', { max: 100, min: 1 }),
+});
 export const addPaymentInstrumentRequestSchema = z.strictObject({
   payment_method_id: z.literal('CREDIT_CARD'),
-  paymentCard: z.strictObject({
-    token: z.string().regex(/^tok_[A-Za-z0-9]{16,64}$/, 'token is a payment provider token'),
-    holder: textSchema('holder', { max: 100, min: 1 }),
-  }),
+  paymentCard: oneTimeCardSchema.optional(),
+  paymentInstrumentId: z.string().regex(/^pi_[A-Za-z0-9_-]{8,64}$/, 'paymentInstrumentId is pi_ then 8 to 64 letters, digits, - or _').optional(),
+}).refine((request) => (request.paymentCard === undefined) !== (request.paymentInstrumentId === undefined), {
+  message: 'paymentCard (a one-time token) or paymentInstrumentId (a saved card), exactly one',
+  path: ['paymentCard'],
 });
 export type AddPaymentInstrumentRequest = z.infer<typeof addPaymentInstrumentRequestSchema>;
 

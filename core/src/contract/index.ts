@@ -5,6 +5,7 @@ export * from './cart.contract';
 export * from './payments.contract';
 export * from './time.contract';
 export * from './wishlist.contract';
+export * from './consumer.contract';
 export * from './endpoints';
 export { accountEndpoints } from './account.endpoints';
 export * from './openapi';

@@ -40,6 +40,8 @@ export const errorCatalogue = {
   PAYMENT_INSTRUMENT_NOT_FOUND: { code: 'PYT404', kind: 'NotFound', message: 'This payment method could not be found.' },
   CC_EXPIRY_DATE_INVALID: { code: 'PYT410', kind: 'Invalid', message: 'The card has expired.' },
   PAYMENT_ERROR: { code: 'PAY402', kind: 'PaymentDeclined', message: 'Your payment was declined. Please use another card.' },
+  CARD_ALREADY_EXISTS: { code: 'PYT300', kind: 'Conflict', message: 'This card is already saved to your account.' },
+  ADDRESS_NOT_FOUND: { code: 'CCA404', kind: 'NotFound', message: 'This address could not be found.' },
   ORDER_NOT_FOUND: { code: 'ORD404', kind: 'NotFound', message: 'This order could not be found.' },
   IDEMPOTENCY_KEY_REUSED: { code: 'ORD422', kind: 'Invalid', message: 'This Idempotency-Key was already used for a different request. Use a new key for a new order.' },
   ORDER_ALREADY_PLACED: { code: 'ORD409', kind: 'Conflict', message: 'This cart has already been ordered.' },

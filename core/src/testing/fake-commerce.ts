@@ -283,8 +283,10 @@ export class FakeCommerce {
         }))),
       addPaymentInstrument: (basketId: string, request: AddPaymentInstrumentRequest) =>
         this.call<Cart>('addPaymentInstrument', [basketId, request], () => this.openCart(session, basketId, (cart) => {
-          const token = this.tokens.get(request.paymentCard.token);
-          if (!token) return failure('PAYMENT_INSTRUMENT_NOT_FOUND');
+          // No saved cards here (FakeCommerce has guests only): a paymentInstrumentId is not found, as for a guest upstream.
+          const card = request.paymentCard;
+          const token = card === undefined ? undefined : this.tokens.get(card.token);
+          if (!card || !token) return failure('PAYMENT_INSTRUMENT_NOT_FOUND');
           const { brand, last4, expiryMonth, expiryYear } = token.response;
           const instrumentId = `pi${this.next()}`;
           this.instrumentTokens.set(instrumentId, token);
@@ -292,7 +294,7 @@ export class FakeCommerce {
             ...cart,
             payment_instruments: [{
               payment_instrument_id: instrumentId, payment_method_id: 'CREDIT_CARD', amount: cart.totals.total,
-              card: { brand, last4, expiryMonth, expiryYear, holder: request.paymentCard.holder },
+              card: { brand, last4, expiryMonth, expiryYear, holder: card.holder },
             }],
           }));
         })),

@@ -6,6 +6,7 @@ import { createHttpCommerceClient, type HttpCommerceClient } from '../commerce-c
 import { guestAddress, guestEmail } from '../commerce-client.fixtures';
 import { createCookieJarFetch } from '../cookie-jar.fetch';
 import { createCapturingFetch, type CapturedExchange, type ExchangeCapture } from './exchange-capture.fetch';
+import { CONSUMER_RECORDED_ERROR_STATUS } from './consumer.errors';
 import type { Expectation } from './exchange.check';
 import type { Recording, RecordedCall, RecordingSet } from './recording.schema';
 import { ACCOUNT_RECORDED_ERROR_STATUS } from './account-errors';
@@ -20,6 +21,8 @@ export const GUEST_RECORDED_ERROR_STATUS = {
   ORDER_NOT_FOUND: 404,
   // Issue 7 areas: each keeps its provoked errors in its own scenario file.
   ...WISHLIST_RECORDED_ERROR_STATUS,
+  // Issue 7: the consumer scenario's (consumer.scenario.ts).
+  ...CONSUMER_RECORDED_ERROR_STATUS,
 } as const;
 /** Every area's provoked errors (issue 7: each area's scenario adds its own table here). */
 export const RECORDED_ERROR_STATUS = { ...GUEST_RECORDED_ERROR_STATUS, ...ACCOUNT_RECORDED_ERROR_STATUS } as const;

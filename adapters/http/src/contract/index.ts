@@ -11,6 +11,7 @@ export {
   RECORDED_ERROR_STATUS, RECORDED_ERRORS, runGuestCheckoutScenario, ScenarioStopped, selectRecordings,
   type RecordedErrorId, type ScenarioOptions,
 } from './guest-checkout.scenario';
+export { mergeRecordingSets, runConsumerScenario, type ConsumerScenarioOptions } from './consumer.scenario';
 export {
   endpointNames, recordedCalls, recordingSchema, schemasOf, TOKENIZE_CARD, type RecordedCall, type Recording, type RecordingSet,
 } from './recording.schema';

@@ -2,6 +2,7 @@ import { errorAnswerSchema } from '@switchback/core';
 import type { CapturedExchange } from './exchange-capture.fetch';
 import { checkExchange, type Drift } from './exchange.check';
 import { runAccountScenario } from './account.scenario';
+import { runConsumerScenario } from './consumer.scenario';
 import { runGuestCheckoutScenario, ScenarioStopped } from './guest-checkout.scenario';
 import type { RecordedCall } from './recording.schema';
 
@@ -68,6 +69,8 @@ export async function verifyContract(
     await runGuestCheckoutScenario(apiBaseUrl, { onExchange, clientApp });
     // Issue 7: sign-up, sign-in, the PKCE exchange, refresh, passwords, lockout and sign-out, with their §8 errors.
     await runAccountScenario(apiBaseUrl, { onExchange, clientApp });
+    // Issue 7 consumer: profile, subscriptions, address book, saved cards, the data download, the country list.
+    await runConsumerScenario(apiBaseUrl, { onExchange, clientApp });
     return { calls };
   } catch (error) {
     if (error instanceof ScenarioStopped) return { calls, stopped: { step: error.step, reason: error.reason } };

@@ -60,10 +60,11 @@ export type AddressCheck =
  * US ZIP + state, UK postcode, French code postal, phone for the country, stored in E.164. `countries` are the ones
  * this form may choose.
  */
-export function checkAddress(values: AddressValues, email: string, prefix: string, countries: readonly string[]): AddressCheck {
+export function checkAddress(values: AddressValues, email: string, prefix: string, countries: readonly string[], options: { readonly emailRequired?: boolean } = {}): AddressCheck {
   const country = values.countryCode.trim().toUpperCase();
   if (!countries.includes(country)) return { ok: false, errors: { [`${prefix}.countryCode`]: FIELD_MESSAGES.country } };
-  const result = checkAddressInput({ ...values, countryCode: country }, email);
+  // An address-book address (issue 7) has no e-mail of its own: `emailRequired: false` (an empty one is not asked for).
+  const result = checkAddressInput({ ...values, countryCode: country }, options.emailRequired === false && email.trim() === '' ? undefined : email);
   if (result.isErr()) {
     return { ok: false, errors: Object.fromEntries(result.error.failures.map((failure) => [`${prefix}.${addressInputField(failure.field)}`, failureMessage(failure)])) };
   }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useActionData, useLocation, useNavigation } from 'react-router';
+import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ShippingMethodOption } from '@switchback/core';
 import type { Route } from './+types/checkout.route';
@@ -28,8 +28,15 @@ export async function loader(args: Route.LoaderArgs) {
   if (cart === null || cart.items.length === 0) return withCookies(storefront, { state: 'empty' as const, error, meta });
 
   const step = shownStep(cart, url.searchParams.get('edit'));
+  // §4 EXPRESS (issue 7): offered at the first step to a consumer with a main card and a default shipping address
+  // (read here, applied by the 'express' action); the summary it lands on says so.
+  // A guest (the session says so) is never asked: no account calls on a guest's checkout.
+  const expressOffered = step === 'shipping' && url.searchParams.get('edit') === null && storefront.session.shopper.state.loggedIn
+    && (await storefront.expressCheckout.eligible()).unwrapOr(false);
+  const status = step === 'summary' && url.searchParams.get('status') === 'express' ? ('EXPRESS' as const) : ('STANDARD' as const);
   let methods: readonly ShippingMethodOption[] | null = null;
-  let problem: UiText | null = url.searchParams.get('problem') === 'declined' ? { id: 'errors.paymentDeclined' } : null;
+  const problemParam = url.searchParams.get('problem');
+  let problem: UiText | null = problemParam === 'declined' ? { id: 'errors.paymentDeclined' } : problemParam === 'express' ? { id: 'checkout.express.unavailable' } : null;
   if (step === 'method') {
     const found = await checkout.shippingMethods(cart.basketId, cart.shippingMethods.shippingId);
     if (found.isOk()) methods = found.value.applicableShippingMethods;
@@ -39,6 +46,8 @@ export async function loader(args: Route.LoaderArgs) {
     state: 'checkout' as const,
     cart,
     step,
+    expressOffered,
+    status,
     methods,
     problem,
     meta,
@@ -94,6 +103,15 @@ export async function action(args: Route.ActionArgs) {
 
   const basketId = session.basketId;
   if (basketId === null) return redirectWithCookies(storefront, sitePath.cart(site));
+
+  if (intent === 'express') {
+    // §4: address, default shipping method and saved card applied to the cart, then the summary (status EXPRESS).
+    const { cart } = await readCart(storefront);
+    if (cart === null) return redirectWithCookies(storefront, sitePath.cart(site));
+    const started = await storefront.expressCheckout.start(cart);
+    if (started.isErr()) return fail('shipping', { error: uiMessage(started.error) }, 409);
+    return redirectWithCookies(storefront, started.value.flow.status === 'EXPRESS' ? `${checkoutUrl}?status=express` : `${checkoutUrl}?problem=express`);
+  }
 
   if (intent === 'shipping') {
     const values = textFields(form, [...ADDRESS_KEYS, 'email']);
@@ -182,6 +200,18 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       )}
       {failure?.error && (
         <p className="notice notice--error" role="alert"><FormattedMessage id={failure.error.id} values={failure.error.values} /></p>
+      )}
+      {loaderData.status === 'EXPRESS' && (
+        <p className="notice notice--ok" role="status"><FormattedMessage id="checkout.express.applied" /></p>
+      )}
+      {loaderData.expressOffered && (
+        <section aria-labelledby="express-title" className="notice notice--info express-offer">
+          <h2 id="express-title"><FormattedMessage id="checkout.express.title" /></h2>
+          <p><FormattedMessage id="checkout.express.hint" /></p>
+          <Form method="post">
+            <button type="submit" name="intent" value="express" className="button"><FormattedMessage id="checkout.express.submit" /></button>
+          </Form>
+        </section>
       )}
       <StepFocus step={loaderData.step} failure={failure}>
         {loaderData.step === 'shipping' && <ShippingStep view={view} />}

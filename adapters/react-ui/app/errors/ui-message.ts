@@ -87,6 +87,10 @@ function knownApiErrorMessage(errorId: ErrorId, error: ApiError): UiMessage {
       return top('errors.paymentMissing');
     case 'PAYMENT_INSTRUMENT_NOT_FOUND':
       return top('errors.paymentInstrumentNotFound');
+    case 'CARD_ALREADY_EXISTS':
+      return top('account.cards.alreadySaved');
+    case 'ADDRESS_NOT_FOUND':
+      return top('account.addresses.notFound', true);
     case 'ORDER_ALREADY_PLACED':
       return top('errors.orderAlreadyPlaced');
     case 'IDEMPOTENCY_KEY_REUSED':
