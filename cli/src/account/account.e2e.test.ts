@@ -83,5 +83,5 @@ describe('switchback account (embedded engine)', () => {
     const run = await switchback(['account', 'show', '--email', email, '--api', 'http://127.0.0.1:9'], dataDir, work);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('SWITCHBACK_INTERNAL_SECRET');
-  });
+  }, ENGINE_START); // a CLI process start (tsx), which a loaded machine can take well past vitest's 5 s default
 });
