@@ -177,7 +177,7 @@ export function buildContainer(parts: EngineParts): Container {
         registerCatalogRoutes(router, x.get(TYPES.CatalogService), x.get(TYPES.Clock));
         registerCartRoutes(router, x.get(TYPES.CartService));
         registerCheckoutRoutes(router, x.get(TYPES.CheckoutService), x.get(TYPES.GuestTokens));
-        registerWishlistRoutes(router, x.get(TYPES.WishlistService));
+        registerWishlistRoutes(router, x.get(TYPES.WishlistService), x.get(TYPES.GuestTokens));
         registerConsumerRoutes(router, x.get(TYPES.ConsumerService));
         registerImageRoutes(app, config.basePath, x.get(TYPES.CatalogRepository));
         registerSandboxPaymentRoutes(app, config.basePath, x.get(TYPES.SandboxPayments), x.get(TYPES.GuestTokens), limits.tokenize);
