@@ -43,6 +43,7 @@ import { CryptoRandomSource } from './platform/crypto-random-source';
 import { IdGenerator } from './platform/random-id';
 import { SystemClock } from './platform/system-clock';
 import { FavoritesMergeParticipant, SaveForLaterMergeParticipant } from './wishlists/wishlist-merge.participants';
+import { FavoritesUserDataSource, SaveForLaterUserDataSource } from './wishlists/wishlist-user-data.sources';
 import { WishlistRepository } from './wishlists/wishlist.repository';
 import { registerWishlistRoutes } from './wishlists/wishlist.routes';
 import { WishlistService } from './wishlists/wishlist.service';
@@ -154,7 +155,9 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.ConsumerRepository).toDynamicValue((x) => new ConsumerRepository(x.get(TYPES.Database)));
   c.bind(TYPES.ConsumerService).toDynamicValue((x) => new ConsumerService(
     x.get(TYPES.Database), x.get(TYPES.ConsumerRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.Ids), x.get(TYPES.Clock),
-    x.get(TYPES.BotDefence)));
+    x.get(TYPES.BotDefence),
+    // "Download my data" holds the lists too (issue 7): the wishlists area's sources.
+    [new FavoritesUserDataSource(x.get(TYPES.WishlistRepository)), new SaveForLaterUserDataSource(x.get(TYPES.WishlistRepository))]));
   c.bind(TYPES.WishlistRepository).toDynamicValue((x) => new WishlistRepository(x.get(TYPES.Database)));
   c.bind(TYPES.WishlistService).toDynamicValue((x) => new WishlistService(
     x.get(TYPES.Database), x.get(TYPES.WishlistRepository), x.get(TYPES.CatalogRepository), x.get(TYPES.CartRepository),
@@ -174,7 +177,7 @@ export function buildContainer(parts: EngineParts): Container {
         registerCatalogRoutes(router, x.get(TYPES.CatalogService), x.get(TYPES.Clock));
         registerCartRoutes(router, x.get(TYPES.CartService));
         registerCheckoutRoutes(router, x.get(TYPES.CheckoutService), x.get(TYPES.GuestTokens));
-        registerWishlistRoutes(router, x.get(TYPES.WishlistService));
+        registerWishlistRoutes(router, x.get(TYPES.WishlistService), x.get(TYPES.GuestTokens));
         registerConsumerRoutes(router, x.get(TYPES.ConsumerService));
         registerImageRoutes(app, config.basePath, x.get(TYPES.CatalogRepository));
         registerSandboxPaymentRoutes(app, config.basePath, x.get(TYPES.SandboxPayments), x.get(TYPES.GuestTokens), limits.tokenize);

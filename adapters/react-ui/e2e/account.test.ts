@@ -67,10 +67,11 @@ describe('the account pages (issue 7 consumer)', () => {
 
     await addToCart(page);
     await page.goto(`${origin}/en-us/cart`);
-    await page.getByRole('link', { name: 'Checkout' }).click();
-    await page.getByRole('heading', { name: 'Express checkout' }).waitFor();
-    await page.getByRole('button', { name: 'Use express checkout' }).click();
+    // §4: the cart's Checkout is the way in; an eligible consumer lands on the summary with no extra click.
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/en-us\/checkout\?status=express$/);
     await page.getByRole('heading', { name: 'Review and place your order' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Express checkout' }).count()).toBe(0);
     await notice(page, 'Express checkout: your default address').waitFor();
     await page.getByText('1600 Wynkoop St').first().waitFor();
     await screenshot(page, 'account-02-express-summary');
@@ -79,6 +80,25 @@ describe('the account pages (issue 7 consumer)', () => {
     await page.locator('#confirmation-title').waitFor();
     // Shipped to the default address; the saved card's stored credential paid (commerce-api's consumer tests prove the payment).
     await page.getByText('1600 Wynkoop St').first().waitFor();
+
+    // Arriving at /checkout by URL (no 'begin' write): the explicit offer is the fallback, and it lands on the summary too.
+    await addToCart(page);
+    await page.goto(`${origin}/en-us/checkout`);
+    await page.getByRole('heading', { name: 'Express checkout' }).waitFor();
+    await page.getByRole('button', { name: 'Use express checkout' }).click();
+    await page.getByRole('heading', { name: 'Review and place your order' }).waitFor();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await page.waitForURL(/\/en-us\/order-confirmation/);
+
+    // With JavaScript off (the same session), the cart's Checkout is a plain form post that lands on the summary.
+    await addToCart(page);
+    const noJs = await chromium.browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const plain = await noJs.newPage();
+    await plain.goto(`${origin}/en-us/cart`);
+    await plain.getByRole('button', { name: 'Checkout' }).click();
+    await plain.waitForURL(/\/en-us\/checkout\?status=express$/);
+    await plain.getByRole('heading', { name: 'Review and place your order' }).waitFor();
+    await notice(plain, 'Express checkout: your default address').waitFor();
   });
 
   it('with JavaScript off: profile, address book (add, refused, make default, delete), SMS with the country mask, interests, download, complete profile', async () => {

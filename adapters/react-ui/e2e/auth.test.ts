@@ -127,7 +127,7 @@ describe('accounts in the storefront (issue 7)', () => {
 
     await addToCart(page);
     await miniCart(page, 1).click();
-    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.getByRole('button', { name: 'Checkout' }).click();
     await checkoutUpToPayment(page, US_SHOPPER);
     await hydrated(page);
     await fillCard(page, SANDBOX_CARDS.authorises);

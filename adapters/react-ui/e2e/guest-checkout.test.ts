@@ -45,7 +45,7 @@ async function checkoutWithCard(page: Page, card: string, shots?: string): Promi
   await expect.poll(() => page.getByText('Calculated at checkout').count()).toBe(1);
   if (shots) await screenshot(page, `${shots}-04-cart`);
 
-  await page.getByRole('link', { name: 'Checkout' }).click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
   await page.waitForURL(/\/en-us\/checkout$/);
   await checkoutUpToPayment(page, US_SHOPPER);
   // After each step the next step's heading has the focus.
@@ -118,7 +118,7 @@ describe('guest checkout in Chromium (JavaScript on)', () => {
     const page = await newGuest();
     await addAProductToTheCart(page);
     await miniCart(page, 1).click();
-    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.getByRole('button', { name: 'Checkout' }).click();
     await page.getByRole('heading', { name: 'Shipping', level: 2 }).waitFor();
     const { fillShipping } = await import('./storefront.driver');
     await fillShipping(page, US_SHOPPER);
@@ -161,7 +161,7 @@ describe('guest checkout in Chromium (JavaScript on)', () => {
     const page = await newGuest();
     await addAProductToTheCart(page);
     await miniCart(page, 1).click();
-    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.getByRole('button', { name: 'Checkout' }).click();
     await checkoutUpToPayment(page, US_SHOPPER);
     await hydrated(page);
     await fillCard(page, '4111111111111112');

@@ -46,7 +46,7 @@ describe('the storefront with JavaScript off', () => {
     expect(await lines.first().textContent()).toContain(name);
     await screenshot(page, 'nojs-02-cart');
 
-    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL(/\/en-us\/checkout$/);
     await checkoutUpToPayment(page, US_SHOPPER);
     // Only the card needs JavaScript: the page says so, and there is no card form to submit to our server.

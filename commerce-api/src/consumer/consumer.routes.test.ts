@@ -291,5 +291,29 @@ describe('retrieveUserData', () => {
     expect(data.subscriptions).toEqual([{ channel: 'SMS', type: 'MARKETING', optin: true, doubleOptin: false }]);
     expect(data.orders).toEqual([]);
     expect(JSON.stringify(data)).not.toMatch(/scr_|tok_|password|4111111111111111/);
+    // No list yet: each list source answers null.
+    expect(data.lists).toEqual({ favorites: null, saveForLater: null });
+  });
+
+  it('holds the favorites and saved-for-later lists (issue 7), with the share link only as a flag', async () => {
+    const { cookie } = await consumerCookie(engine);
+    const upc = await firstVariant(engine.app, WELL_STOCKED_PRODUCT_ID);
+    const favorites = expectOk('addFavorite', await call(engine.app, 'addFavorite', { cookie, body: { id: WELL_STOCKED_PRODUCT_ID, qty: 2 } }));
+    const share = expectOk('shareFavorites', await call(engine.app, 'shareFavorites', { cookie, params: { favoriteId: favorites.favoriteId! }, body: {} }));
+    const saved = expectOk('addSaveForLater', await call(engine.app, 'addSaveForLater', { cookie, body: { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 3 } }));
+    const data = expectOk('retrieveUserData', await call(engine.app, 'retrieveUserData', { cookie, body: {} }));
+    expect(data.lists.favorites).toEqual({
+      favoriteId: favorites.favoriteId, shareLinkActive: true, createdAt: expect.any(String), updatedAt: expect.any(String),
+      items: [{ itemId: favorites.items[0]!.itemId, productId: WELL_STOCKED_PRODUCT_ID, qty: 2, addedAt: expect.any(String) }],
+    });
+    expect(data.lists.saveForLater).toEqual({
+      saveForLaterId: saved.saveForLaterId, createdAt: expect.any(String), updatedAt: expect.any(String),
+      items: [{ itemId: saved.items[0]!.itemId, productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 3, addedAt: expect.any(String) }],
+    });
+    // The link itself (its token) is never part of what we hold.
+    expect(JSON.stringify(data)).not.toContain(share.shareToken);
+    // Another consumer's download holds none of it.
+    const other = await consumerCookie(engine);
+    expect(expectOk('retrieveUserData', await call(engine.app, 'retrieveUserData', { cookie: other.cookie, body: {} })).lists).toEqual({ favorites: null, saveForLater: null });
   });
 });

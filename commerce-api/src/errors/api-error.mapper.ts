@@ -91,6 +91,8 @@ export function mapFailure(failure: ApiFailure): MappedError {
       return { status: 404, errorId: 'SHARED_LIST_NOT_FOUND', field: 'token' };
     case 'FavoritesNotAllowed':
       return { status: 403, errorId: 'FAVORITES_NOT_ALLOWED' };
+    case 'ListsNotAvailableInStore':
+      return { status: 403, errorId: 'LISTS_NOT_AVAILABLE_IN_STORE' };
     case 'SaveForLaterNotFound':
       return { status: 404, errorId: 'SAVE_FOR_LATER_NOT_FOUND', field: 'saveForLaterId' };
     case 'SaveForLaterItemNotFound':

@@ -50,6 +50,8 @@ export type ApiFailure =
   | { readonly type: 'FavoritesNotAllowed' }
   | { readonly type: 'SaveForLaterNotFound' }
   | { readonly type: 'SaveForLaterItemNotFound'; readonly itemId: string }
+  /** §4 buy-in-store: a wishlist call from a proven in-store associate session (core's loadsFavoritesAndSavedForLater). */
+  | { readonly type: 'ListsNotAvailableInStore' }
   | { readonly type: 'Internal' }
   // Issue 7 authentication.
   /** Sign-in failed: unknown e-mail and wrong password alike (one answer, similar time). */

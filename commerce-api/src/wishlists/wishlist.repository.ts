@@ -15,6 +15,27 @@ export interface SaveForLaterItemRow {
   currency: Currency;
 }
 
+/** A favorites list as held on its owner (the data download). */
+export interface FavoritesHeld {
+  readonly favoriteId: string;
+  readonly shareLinkActive: boolean;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly items: readonly { readonly itemId: string; readonly productId: string; readonly qty: number; readonly addedAt: string }[];
+}
+
+/** A saved-for-later list as held on its owner (the data download). */
+export interface SaveForLaterHeld {
+  readonly saveForLaterId: string;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly items: readonly {
+    readonly itemId: string; readonly productId: string; readonly upc: string; readonly qty: number; readonly recipeId?: string; readonly addedAt: string;
+  }[];
+}
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
 /** The two kinds of list: one favorites list and one saved-for-later list per principal. */
 export type ListKind = 'favorites' | 'saveForLater';
 const LIST_TABLE: Record<ListKind, string> = { favorites: 'favorite_lists', saveForLater: 'save_for_later_lists' };
@@ -73,6 +94,35 @@ export class WishlistRepository {
   async allFavorites(listId: string): Promise<{ id: string; product_id: string; qty: number }[]> {
     return (await this.db.query<{ id: string; product_id: string; qty: number }>(
       'SELECT id, product_id, qty FROM favorite_items WHERE list_id = $1 ORDER BY added_at, id', [listId])).rows;
+  }
+
+  /** The owner's favorites as held, for the consumer's data download (oldest first). */
+  async favoritesHeldOn(ownerId: string): Promise<FavoritesHeld | undefined> {
+    const list = (await this.db.query<{ id: string; shared: boolean; created_at: Date; updated_at: Date }>(
+      'SELECT id, share_token_hash IS NOT NULL AS shared, created_at, updated_at FROM favorite_lists WHERE owner_id = $1', [ownerId])).rows[0];
+    if (list === undefined) return undefined;
+    const items = (await this.db.query<{ id: string; product_id: string; qty: number; added_at: Date }>(
+      'SELECT id, product_id, qty, added_at FROM favorite_items WHERE list_id = $1 ORDER BY added_at, id', [list.id])).rows;
+    return {
+      favoriteId: list.id, shareLinkActive: list.shared, createdAt: iso(list.created_at), updatedAt: iso(list.updated_at),
+      items: items.map((item) => ({ itemId: item.id, productId: item.product_id, qty: item.qty, addedAt: iso(item.added_at) })),
+    };
+  }
+
+  /** The owner's saved-for-later list as held, for the consumer's data download (oldest first). */
+  async saveForLaterHeldOn(ownerId: string): Promise<SaveForLaterHeld | undefined> {
+    const list = (await this.db.query<{ id: string; created_at: Date; updated_at: Date }>(
+      'SELECT id, created_at, updated_at FROM save_for_later_lists WHERE owner_id = $1', [ownerId])).rows[0];
+    if (list === undefined) return undefined;
+    const items = (await this.db.query<{ id: string; product_id: string; upc: string; qty: number; recipe_id: string | null; added_at: Date }>(
+      `SELECT i.id, v.product_id, i.upc, i.qty, i.recipe_id, i.added_at FROM save_for_later_items i JOIN variants v ON v.upc = i.upc
+       WHERE i.list_id = $1 ORDER BY i.added_at, i.id`, [list.id])).rows;
+    return {
+      saveForLaterId: list.id, createdAt: iso(list.created_at), updatedAt: iso(list.updated_at),
+      items: items.map((item) => ({
+        itemId: item.id, productId: item.product_id, upc: item.upc, qty: item.qty, ...(item.recipe_id !== null ? { recipeId: item.recipe_id } : {}), addedAt: iso(item.added_at),
+      })),
+    };
   }
 
   async favoriteByProduct(listId: string, productId: string): Promise<{ id: string; qty: number } | undefined> {

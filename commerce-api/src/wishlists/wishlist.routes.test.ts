@@ -232,3 +232,49 @@ describe('saved-for-later', () => {
     expectError(await call(engine.app, 'removeSaveForLater', { cookie, params }), 404, 'SAVE_FOR_LATER_ITEM_NOT_FOUND');
   });
 });
+
+describe('in-store associate session (issue 7 §4 buy-in-store)', () => {
+  const associateCookie = async (ttlSeconds = 3600) =>
+    `sb_associate=${(await engine.internals.tokens.issueAssociate({ storeId: 'STR-DEN-01', storeEmployeeId: 'E2002' }, ttlSeconds))._unsafeUnwrap()}`;
+
+  it('every call on the caller\'s own lists answers 403 LISTS_NOT_AVAILABLE_IN_STORE and changes nothing; a share link stays readable', async () => {
+    const cookie = await guestCookie(engine.app);
+    const upc = await firstVariant(engine.app, WELL_STOCKED_PRODUCT_ID);
+    const favorites = expectOk('addFavorite', await favorite(cookie, WELL_STOCKED_PRODUCT_ID));
+    const favoriteId = favorites.favoriteId!;
+    const { shareToken } = expectOk('shareFavorites', await call(engine.app, 'shareFavorites', { cookie, params: { favoriteId }, body: {} }));
+    const saved = expectOk('addSaveForLater', await call(engine.app, 'addSaveForLater', { cookie, body: { productId: WELL_STOCKED_PRODUCT_ID, upc } }));
+    const basketId = expectOk('createCart', await call(engine.app, 'createCart', { cookie, body: {} })).basketId;
+    const cart = expectOk('addItem', await call(engine.app, 'addItem', { cookie, body: { cartId: basketId, items: [{ productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 }] } }));
+
+    const inStore = `${cookie}; ${await associateCookie()}`;
+    const refused = [
+      await call(engine.app, 'getFavorites', { cookie: inStore }),
+      await call(engine.app, 'addFavorite', { cookie: inStore, body: { id: productIds.find((id) => id !== WELL_STOCKED_PRODUCT_ID)! } }),
+      await call(engine.app, 'removeFavorite', { cookie: inStore, params: { favoriteId, itemId: favorites.items[0]!.itemId } }),
+      await call(engine.app, 'shareFavorites', { cookie: inStore, params: { favoriteId }, body: {} }),
+      await call(engine.app, 'getSaveForLater', { cookie: inStore }),
+      await call(engine.app, 'addSaveForLater', { cookie: inStore, body: { productId: WELL_STOCKED_PRODUCT_ID, upc } }),
+      await call(engine.app, 'moveSaveForLater', { cookie: inStore, params: { basketId }, body: { action: 'saveForLater', itemId: cart.items[0]!.id } }),
+      await call(engine.app, 'removeSaveForLater', { cookie: inStore, params: { saveForlaterId: saved.saveForLaterId!, itemId: saved.items[0]!.itemId } }),
+    ];
+    for (const answer of refused) {
+      const body = expectError(answer, 403, 'LISTS_NOT_AVAILABLE_IN_STORE');
+      expect(body.errorDetails[0]!.message).toMatch(/in store/);
+    }
+    // Nothing changed: the same lists (the old share link still works), the line still in the cart.
+    expect(expectOk('getFavorites', await call(engine.app, 'getFavorites', { cookie }))).toEqual(favorites);
+    expect(expectOk('getSaveForLater', await call(engine.app, 'getSaveForLater', { cookie }))).toEqual(saved);
+    expect(expectOk('getCart', await call(engine.app, 'getCart', { cookie, params: { basketId } })).items).toHaveLength(1);
+    // A share link is nobody's session list: readable in store too.
+    expect(expectOk('getSharedFavorites', await call(engine.app, 'getSharedFavorites', { cookie: inStore, params: { favoriteId }, query: { token: shareToken } })).total).toBe(1);
+  });
+
+  it('a forged or expired associate cookie proves no associate session: the lists answer as usual', async () => {
+    const cookie = await guestCookie(engine.app);
+    expectOk('getFavorites', await call(engine.app, 'getFavorites', { cookie: `${cookie}; sb_associate=not-a-token` }));
+    const expiring = await associateCookie(1);
+    engine.clock.advance(5_000);
+    expectOk('getSaveForLater', await call(engine.app, 'getSaveForLater', { cookie: `${cookie}; ${expiring}` }));
+  });
+});

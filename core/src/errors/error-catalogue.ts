@@ -50,6 +50,8 @@ export const errorCatalogue = {
   FAVORITE_ITEM_NOT_FOUND: { code: 'CCN410', kind: 'NotFound', message: 'This item is no longer in your favorites.' },
   SHARED_LIST_NOT_FOUND: { code: 'CCN411', kind: 'NotFound', message: 'This shared list could not be found. The link may have been replaced by a new one.' },
   FAVORITES_NOT_ALLOWED: { code: 'CCN403', kind: 'Forbidden', message: 'Favorites are not available.' },
+  // §4 buy-in-store: no favorites or saved-for-later while an associate shops in store for a customer.
+  LISTS_NOT_AVAILABLE_IN_STORE: { code: 'CCN403', kind: 'Forbidden', message: 'Favorites and saved-for-later are not available while shopping in store for a customer.' },
   SAVE_FOR_LATER_NOT_FOUND: { code: 'BSK405', kind: 'NotFound', message: 'Your saved-for-later list could not be found.' },
   SAVE_FOR_LATER_ITEM_NOT_FOUND: { code: 'BSK411', kind: 'NotFound', message: 'This item is no longer saved for later.' },
   TOO_MANY_REQUESTS: { code: 'API429', kind: 'Unavailable', message: 'Too many requests. Please wait a moment and try again.' },

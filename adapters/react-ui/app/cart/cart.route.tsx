@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useActionData, useFetcher, useFetchers, useLoaderData } from 'react-router';
+import { Form, Link, useActionData, useFetcher, useFetchers, useLoaderData } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney, maxQuantityOf, productPath, type Cart, type CartItem } from '@switchback/core';
 import type { Route } from './+types/cart.route';
@@ -130,7 +130,10 @@ function CartContents({ cart }: { cart: Cart }) {
       <aside className="summary-box" aria-labelledby="summary-title">
         <h2 id="summary-title"><FormattedMessage id="cart.summary" /></h2>
         <CartTotals totals={cart.totals} shippingChosen={shippingChosen} />
-        <Link className="button button--block" to={sitePath.checkout(site)}><FormattedMessage id="cart.checkout" /></Link>
+        {/* A write, not a link (issue 7 §4): the checkout's 'begin' action applies EXPRESS for an eligible consumer. */}
+        <Form method="post" action={sitePath.checkout(site)}>
+          <button type="submit" name="intent" value="begin" className="button button--block"><FormattedMessage id="cart.checkout" /></button>
+        </Form>
         <Link to={sitePath.home(site)}><FormattedMessage id="cart.continueShopping" /></Link>
       </aside>
     </div>

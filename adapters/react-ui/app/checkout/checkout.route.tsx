@@ -104,6 +104,18 @@ export async function action(args: Route.ActionArgs) {
   const basketId = session.basketId;
   if (basketId === null) return redirectWithCookies(storefront, sitePath.cart(site));
 
+  if (intent === 'begin') {
+    // §4 (issue 7): the way into checkout is this write (the cart's "Checkout" button), so an eligible consumer lands on
+    // the summary with EXPRESS applied, no extra click; everyone else goes to the step the cart implies. A guest (the
+    // session says so) is never asked: no account calls on a guest's checkout.
+    const { cart } = await readCart(storefront);
+    if (cart === null || cart.items.length === 0) return redirectWithCookies(storefront, sitePath.cart(site));
+    if (!session.shopper.state.loggedIn) return redirectWithCookies(storefront, checkoutUrl);
+    const started = await storefront.expressCheckout.start(cart);
+    // An account that cannot be read now is no reason to block the standard checkout: the steps are still there.
+    return redirectWithCookies(storefront, started.isOk() && started.value.flow.status === 'EXPRESS' ? `${checkoutUrl}?status=express` : checkoutUrl);
+  }
+
   if (intent === 'express') {
     // §4: address, default shipping method and saved card applied to the cart, then the summary (status EXPRESS).
     const { cart } = await readCart(storefront);

@@ -112,6 +112,8 @@ function knownApiErrorMessage(errorId: ErrorId, error: ApiError): UiMessage {
       return atItem('errors.favoriteItemNotFound');
     case 'FAVORITES_NOT_ALLOWED':
       return top('errors.favoritesNotAllowed');
+    case 'LISTS_NOT_AVAILABLE_IN_STORE':
+      return top('errors.listsNotAvailableInStore');
     case 'SAVE_FOR_LATER_NOT_FOUND':
     case 'SAVE_FOR_LATER_ITEM_NOT_FOUND':
       return atItem('errors.savedItemNotFound');
