@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Container } from 'inversify';
 import { ResultAsync, okAsync } from 'neverthrow';
 import {
-  AddCardPayment, AddToCart, PlaceOrder, SelectShippingMethod, SetShippingAddress, SignIn, StartGuestSession,
+  AddCardPayment, AddToCart, ExpressCheckout, PlaceOrder, SelectShippingMethod, SetShippingAddress, SignIn, StartGuestSession,
   SITES, type Clock, type KeyValueStore, type RandomSource, type SiteId,
 } from '@switchback/core';
 import { createCookieJarFetch, createHttpCommerceClient, type HttpCommerceClient } from '@switchback/http';
@@ -83,6 +83,7 @@ export function createCliContainer(config: CliContainerConfig): Container {
     new ScriptedCheckout(
       {
         signIn: ctx.get<SignIn>(TOKENS.SignIn),
+        expressCheckout: new ExpressCheckout(client(ctx).consumer, client(ctx).checkout),
         startGuestSession: ctx.get<StartGuestSession>(TOKENS.StartGuestSession),
         addToCart: ctx.get<AddToCart>(TOKENS.AddToCart),
         setShippingAddress: ctx.get<SetShippingAddress>(TOKENS.SetShippingAddress),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_CARDS, catalogueError } from '@switchback/core';
-import { FakeCommerce, aCard } from '@switchback/core/testing';
+import { okAsync } from 'neverthrow';
+import { SANDBOX_CARDS, catalogueError, startCheckoutFlow, type Cart, type SignedIn } from '@switchback/core';
+import { FakeCommerce, aCard, anAddress } from '@switchback/core/testing';
 import type { StepEvent } from '../shared/steps';
 import { SteppingClock, aScript, checkoutUseCasesOver } from '../testing/fake-session';
 import { ScriptedCheckout, checkoutPlan } from './scripted-checkout';
@@ -88,5 +89,59 @@ describe('scripted checkout through the core use cases', () => {
     expect((await result)._unsafeUnwrapErr()).toMatchObject({ type: 'Commerce', error: { errorId: 'SHIPPING_METHOD_INVALID' } });
     expect(events.some((e) => e.id === 'payment')).toBe(false);
     expect(fake.callNames()).not.toContain('tokenize');
+  });
+});
+
+describe('a script naming an account: EXPRESS when the account has a main address and card (issue 7 §5)', () => {
+  const account = { email: 'sam@example.com', password: 'Correct-Horse-9' };
+  const accountAddress = anAddress({ city: 'Boulder', addressLine1: '2 Pearl Street' });
+
+  /** Signs in (a stand-in: the fake has no accounts) and, for EXPRESS, puts the account's address, method and card on the cart as core's ExpressCheckout does. */
+  function accountUseCases(fake: FakeCommerce, express: boolean) {
+    const base = checkoutUseCasesOver(fake);
+    const signedIn = { auth: { consumerNo: 'C0000000001', basketId: null }, after: {} } as unknown as SignedIn;
+    return {
+      ...base,
+      signIn: { run: () => okAsync(signedIn) },
+      expressCheckout: {
+        start: (cart: Cart) => {
+          const flow = (eligible: boolean, at: Cart) => ({
+            flow: startCheckoutFlow({ loggedIn: true, hasSavedMainCard: eligible, hasDefaultAddress: eligible, hasPickupContact: false }, at), cart: at,
+          });
+          if (!express) return okAsync(flow(false, cart));
+          return base.setShippingAddress.run(cart.basketId, { address: accountAddress, email: account.email })
+            .andThen(() => base.selectShippingMethod.run(cart.basketId, 'standard'))
+            .andThen(() => base.addCardPayment.run(cart.basketId, { card: aCard(), billingAddress: accountAddress }))
+            .map((ready) => flow(true, ready));
+        },
+      },
+    };
+  }
+
+  it('plans an express step after the adds', () => {
+    expect(checkoutPlan(aScript({ account })).map((s) => s.id)).toEqual([
+      'session', 'sign-in', 'variant-0', 'add-0', 'express', 'shipping-address', 'shipping-method', 'payment', 'place-order',
+    ]);
+  });
+
+  it('EXPRESS: the order ships to the account\'s address; the script\'s address and card are not used', async () => {
+    const fake = new FakeCommerce();
+    const events: StepEvent[] = [];
+    const result = await new ScriptedCheckout(accountUseCases(fake, true), new SteppingClock()).run(aScript({ account }), (e) => events.push(e));
+    expect(result.isOk()).toBe(true);
+    const [order] = fake.orders();
+    expect(order!.shippingAddress.city).toBe('Boulder');
+    expect(fake.callNames().filter((name) => name === 'tokenize')).toHaveLength(1);
+    expect(events.find((e) => e.id === 'express' && e.status === 'done')).toMatchObject({ detail: expect.stringContaining('EXPRESS') });
+    for (const id of ['shipping-address', 'shipping-method', 'payment']) {
+      expect(events.find((e) => e.id === id && e.status === 'done')).toMatchObject({ detail: 'from the account (EXPRESS)' });
+    }
+  });
+
+  it('STANDARD (no saved card or address): the script\'s address and card are used', async () => {
+    const fake = new FakeCommerce();
+    const result = await new ScriptedCheckout(accountUseCases(fake, false), new SteppingClock()).run(aScript({ account }), () => undefined);
+    expect(result.isOk()).toBe(true);
+    expect(fake.orders()[0]!.shippingAddress.city).toBe(aScript().shippingAddress.city);
   });
 });

@@ -1,8 +1,8 @@
-import { ok, safeTry, type ResultAsync } from 'neverthrow';
+import { ok, okAsync, safeTry, type ResultAsync } from 'neverthrow';
 import {
-  catalogueError, hasErrorId, resolveVariant,
+  catalogueError, hasErrorId, resolveVariant, type Cart,
   type AddCardPayment, type AddToCart, type Clock, type PlaceOrder, type ProductApi, type ResolveVariantError,
-  type SelectShippingMethod, type SetShippingAddress, type SignIn, type StartGuestSession, type Variant,
+  type ExpressCheckout, type SelectShippingMethod, type SetShippingAddress, type SignIn, type StartGuestSession, type Variant,
 } from '@switchback/core';
 import { commerceFailure, type CliError } from '../shared/cli-error';
 import { timedStep, type StepListener, type StepPlan } from '../shared/steps';
@@ -13,6 +13,12 @@ export interface CheckoutUseCases {
   readonly startGuestSession: Pick<StartGuestSession, 'run'>;
   /** Issue 7: a script naming an account signs in (PKCE) and the guest cart merges into the consumer's. */
   readonly signIn?: Pick<SignIn, 'run'>;
+  /**
+   * Issue 7 §5: a signed-in consumer with a main card and a main shipping address checks out EXPRESS (core's
+   * ExpressCheckout: the account's address, the default method and the saved card go on the cart); the script's
+   * address and card are then not used.
+   */
+  readonly expressCheckout?: Pick<ExpressCheckout, 'start'>;
   readonly addToCart: Pick<AddToCart, 'run'>;
   readonly setShippingAddress: Pick<SetShippingAddress, 'run'>;
   readonly selectShippingMethod: Pick<SelectShippingMethod, 'run'>;
@@ -35,6 +41,7 @@ export function checkoutPlan(script: CheckoutScript): StepPlan[] {
     ...(script.account ? [{ id: 'sign-in', label: `Sign in as ${script.account.email} (PKCE; guest cart merged)` }] : []),
     ...script.items.map((item, i) => ({ id: `variant-${i}`, label: `Resolve item ${i + 1}: ${item.productId} ${item.color} / ${item.size}` })),
     ...script.items.map((item, i) => ({ id: `add-${i}`, label: `Add item ${i + 1} to cart (qty ${item.qty})` })),
+    ...(script.account ? [{ id: 'express', label: 'Express checkout if the account has a main address and card' }] : []),
     { id: 'shipping-address', label: 'Set shipping address' },
     { id: 'shipping-method', label: `Select shipping method ${script.shippingMethod}` },
     { id: 'payment', label: 'Add card payment (tokenised)' },
@@ -85,19 +92,37 @@ export class ScriptedCheckout {
 
       // AddToCart may rebuild a cart the upstream lost (CART_NOT_FOUND): follow the basketId it answers.
       let basketId = session.basketId;
+      let lastCart: Cart | undefined;
       for (const [i, item] of script.items.entries()) {
         const line = { productId: item.productId, upc: variants[i]!.upc, qty: item.qty };
         const cart = yield* step(`add-${i}`, () => u.addToCart.run(line).mapErr(commerceFailure), (c) => `${c.totalItems} in cart`);
         basketId = cart.basketId;
+        lastCart = cart;
       }
 
-      yield* step('shipping-address', () =>
-        u.setShippingAddress.run(basketId, { address: script.shippingAddress, email: script.email }).mapErr(commerceFailure));
-      yield* step('shipping-method', () => u.selectShippingMethod.run(basketId, script.shippingMethod).mapErr(commerceFailure));
-      // Billing address = shipping address; the card goes only to the tokeniser, the cart gets the token.
-      yield* step('payment', () =>
-        u.addCardPayment.run(basketId, { card: script.card, billingAddress: script.shippingAddress }).mapErr(commerceFailure),
-      (cart) => `card ending ${cart.payment_instruments[0]?.card.last4 ?? '????'}`);
+      let express = false;
+      if (account !== undefined && u.expressCheckout !== undefined && lastCart !== undefined) {
+        const start = u.expressCheckout.start.bind(u.expressCheckout);
+        const startCart = lastCart;
+        const result = yield* step('express', () => start(startCart).mapErr(commerceFailure),
+          (r) => (r.flow.status === 'EXPRESS' ? 'EXPRESS: the account\'s address, default method and saved card' : 'STANDARD: the script\'s address and card'));
+        express = result.flow.status === 'EXPRESS';
+      }
+
+      if (express) {
+        // The EXPRESS steps already put the account's address, the default method and the saved card on the cart.
+        for (const id of ['shipping-address', 'shipping-method', 'payment']) {
+          yield* step(id, () => okAsync(undefined), () => 'from the account (EXPRESS)');
+        }
+      } else {
+        yield* step('shipping-address', () =>
+          u.setShippingAddress.run(basketId, { address: script.shippingAddress, email: script.email }).mapErr(commerceFailure));
+        yield* step('shipping-method', () => u.selectShippingMethod.run(basketId, script.shippingMethod).mapErr(commerceFailure));
+        // Billing address = shipping address; the card goes only to the tokeniser, the cart gets the token.
+        yield* step('payment', () =>
+          u.addCardPayment.run(basketId, { card: script.card, billingAddress: script.shippingAddress }).mapErr(commerceFailure),
+        (cart) => `card ending ${cart.payment_instruments[0]?.card.last4 ?? '????'}`);
+      }
       const order = yield* step('place-order', () => u.placeOrder.run(basketId).mapErr(commerceFailure), (o) => `order ${o.orderNumber}`);
 
       return ok({ orderNumber: order.orderNumber, total: order.totals.total, currency: order.currency });
