@@ -1,16 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useSubmit } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { UiText } from '../errors/ui-message';
 import { TextField } from '../forms/text-field.component';
 import { useHydrated } from '../platform/use-hydrated';
-import { cardFieldOf, normaliseExpiry } from '../checkout/checkout-steps.component';
-
-type CardKey = 'number' | 'expiry' | 'cvc' | 'holder';
-const CARD_FIELD_ERRORS: Readonly<Record<CardKey, string>> = {
-  number: 'form.cardNumber.invalid', expiry: 'form.cardExpiry.invalid', cvc: 'form.cardCvc.invalid', holder: 'form.cardHolder.invalid',
-};
-type CardState = { readonly type: 'idle' } | { readonly type: 'tokenising' } | { readonly type: 'failed'; readonly errors: Partial<Record<CardKey, UiText>>; readonly top: UiText | null };
+import { readCard, tokeniseCard, useFocusOnCardFailure, type CardKey, type CardState } from '../forms/card-tokeniser';
 
 /**
  * Saving a card, like the checkout's card step: the number goes from the browser to the sandbox provider's
@@ -28,42 +21,19 @@ export function SaveCardForm({ holder }: { holder: string }) {
     event.preventDefault();
     if (state.type === 'tokenising') return;
     const form = event.currentTarget;
-    const read = (id: string) => (form.querySelector<HTMLInputElement>(`#${id}`)?.value ?? '');
     const main = form.querySelector<HTMLInputElement>('#save-card-main')?.checked === true;
-    const card = { number: read('save-card-number').replace(/[\s-]/g, ''), expiry: normaliseExpiry(read('save-card-expiry')), cvc: read('save-card-cvc').trim(), holder: read('save-card-holder').trim() };
+    const card = readCard(form, 'save-card');
     setState({ type: 'tokenising' });
-    let answer: Response;
-    try {
-      answer = await fetch('/api/sandbox-payments/v1/tokens', {
-        method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(card),
-      });
-    } catch {
-      setState({ type: 'failed', errors: {}, top: { id: 'errors.network' } });
+    const tokenised = await tokeniseCard(card);
+    if (tokenised.type === 'failed') {
+      setState(tokenised);
       return;
     }
-    const body: unknown = await answer.json().catch(() => null);
-    if (answer.ok && typeof body === 'object' && body !== null && 'token' in body && typeof body.token === 'string') {
-      setState({ type: 'idle' });
-      void submit({ intent: 'card-save', token: body.token, holder: card.holder, ...(main ? { main: 'on' } : {}) }, { method: 'post' });
-      return;
-    }
-    const details = typeof body === 'object' && body !== null && 'errorDetails' in body && Array.isArray(body.errorDetails) ? (body.errorDetails as unknown[]) : [];
-    const errors: Partial<Record<CardKey, UiText>> = {};
-    let top: UiText | null = null;
-    for (const detail of details) {
-      const field = typeof detail === 'object' && detail !== null && 'field' in detail ? cardFieldOf(detail.field) : null;
-      if (field !== null) errors[field] ??= { id: CARD_FIELD_ERRORS[field] };
-      else top = { id: answer.status === 429 ? 'errors.tooManyAttempts' : 'errors.cardNotAccepted' };
-    }
-    if (Object.keys(errors).length === 0 && top === null) top = { id: 'errors.cardNotAccepted' };
-    setState({ type: 'failed', errors, top });
+    setState({ type: 'idle' });
+    void submit({ intent: 'card-save', token: tokenised.token, holder: card.holder, ...(main ? { main: 'on' } : {}) }, { method: 'post' });
   };
 
-  useEffect(() => {
-    if (state.type !== 'failed') return;
-    const form = formRef.current;
-    (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[role="alert"]'))?.focus();
-  }, [state]);
+  useFocusOnCardFailure(formRef, state);
 
   const busy = state.type === 'tokenising';
   const errorOf = (key: CardKey) => (state.type === 'failed' ? state.errors[key] : undefined);

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney } from '@switchback/core';
 import { CartTotals } from '../cart/cart-totals.component';
 import { LineItemList } from '../cart/line-item-list.component';
 import type { UiText } from '../errors/ui-message';
+import { readCard, tokeniseCard, useFocusOnCardFailure, type CardKey, type CardState } from '../forms/card-tokeniser';
 import { TextField } from '../forms/text-field.component';
 import { useHydrated } from '../platform/use-hydrated';
 import { sitePath, useSite } from '../site/use-site';
@@ -146,31 +147,6 @@ function sameAddress(view: CheckoutView): boolean {
   return (Object.keys(a) as (keyof AddressValues)[]).every((key) => a[key] === b[key]);
 }
 
-type CardKey = 'number' | 'expiry' | 'cvc' | 'holder';
-/** The tokeniser names its fields `number`, `expiry`, `cvc`, `holder`: each maps to this form's card field and message. */
-const CARD_FIELD_ERRORS: Readonly<Record<CardKey, string>> = {
-  number: 'form.cardNumber.invalid',
-  expiry: 'form.cardExpiry.invalid',
-  cvc: 'form.cardCvc.invalid',
-  holder: 'form.cardHolder.invalid',
-};
-const isCardKey = (key: string): key is CardKey => Object.prototype.hasOwnProperty.call(CARD_FIELD_ERRORS, key);
-
-/** `12/30` from `1230` or `12 / 30`, as the shopper types. */
-export function normaliseExpiry(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
-  if (digits.length === 4 && !raw.includes('/')) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
-  return raw.replace(/\s+/g, '');
-}
-
-/** The field a tokeniser error names (`number`, `body.number`, `card.number` …), as one of the card fields. */
-export function cardFieldOf(field: unknown): CardKey | null {
-  if (typeof field !== 'string') return null;
-  const last = field.split('.').pop() ?? '';
-  return isCardKey(last) ? last : null;
-}
-
-type CardState = { readonly type: 'idle' } | { readonly type: 'tokenising' } | { readonly type: 'failed'; readonly errors: Partial<Record<CardKey, UiText>>; readonly top: UiText | null };
 
 /**
  * Checkout step 2, second half: the card. The ONLY part that needs JavaScript: the number goes from the browser
@@ -192,45 +168,18 @@ export function PaymentStep({ view }: { view: CheckoutView }) {
     event.preventDefault();
     if (state.type === 'tokenising') return;
     const form = event.currentTarget;
-    const read = (id: string) => (form.querySelector<HTMLInputElement>(`#${id}`)?.value ?? '');
-    const card = { number: read('card-number').replace(/[\s-]/g, ''), expiry: normaliseExpiry(read('card-expiry')), cvc: read('card-cvc').trim(), holder: read('card-holder').trim() };
+    const card = readCard(form, 'card');
     setState({ type: 'tokenising' });
-    let answer: Response;
-    try {
-      answer = await fetch('/api/sandbox-payments/v1/tokens', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(card),
-      });
-    } catch {
-      setState({ type: 'failed', errors: {}, top: { id: 'errors.network' } });
+    const tokenised = await tokeniseCard(card, { declined: 'errors.paymentDeclined' });
+    if (tokenised.type === 'failed') {
+      setState(tokenised);
       return;
     }
-    const body: unknown = await answer.json().catch(() => null);
-    if (answer.ok && typeof body === 'object' && body !== null && 'token' in body && typeof body.token === 'string') {
-      setState({ type: 'idle' });
-      void submit({ intent: 'payment', token: body.token, holder: card.holder }, { method: 'post' });
-      return;
-    }
-    const details = typeof body === 'object' && body !== null && 'errorDetails' in body && Array.isArray(body.errorDetails) ? (body.errorDetails as unknown[]) : [];
-    const errors: Partial<Record<CardKey, UiText>> = {};
-    let top: UiText | null = null;
-    for (const detail of details) {
-      const field = typeof detail === 'object' && detail !== null && 'field' in detail ? cardFieldOf(detail.field) : null;
-      if (field !== null) errors[field] ??= { id: CARD_FIELD_ERRORS[field] };
-      else top = { id: answer.status === 429 ? 'errors.tooManyAttempts' : answer.status === 402 ? 'errors.paymentDeclined' : 'errors.cardNotAccepted' };
-    }
-    if (Object.keys(errors).length === 0 && top === null) top = { id: 'errors.cardNotAccepted' };
-    setState({ type: 'failed', errors, top });
+    setState({ type: 'idle' });
+    void submit({ intent: 'payment', token: tokenised.token, holder: card.holder }, { method: 'post' });
   };
 
-  // A refused card: focus goes to the first field in error, else to the message.
-  useEffect(() => {
-    if (state.type !== 'failed') return;
-    const form = formRef.current;
-    (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[role="alert"]'))?.focus();
-  }, [state]);
+  useFocusOnCardFailure(formRef, state);
 
   const busy = state.type === 'tokenising';
   const cardErrors = state.type === 'failed' ? state.errors : {};
