@@ -4,13 +4,13 @@ import { validateSignInForm } from '@switchback/core';
 import type { Route } from './+types/sign-in.route';
 import { uiMessage } from '../errors/ui-message';
 import { textFields } from '../forms/form-validation.server';
-import { TextField } from '../forms/text-field.component';
 import { serverIntl } from '../i18n/catalogue.server';
 import { metaTags } from '../site/page-meta';
 import { pageMeta } from '../site/page-meta.server';
 import { redirectWithCookies, storefrontOf, withCookies } from '../site/route-helpers.server';
 import { sitePath, useSite } from '../site/use-site';
 import { AuthForm, type AuthFormResult } from './auth-form.component';
+import { SignInFields } from './auth-fields.component';
 import { formErrors } from './auth-form.server';
 import { authPath, safeRedirect } from './auth-paths';
 import { signInShopper } from './sign-in.server';
@@ -64,11 +64,7 @@ export default function SignInPage() {
     <div className="auth-page">
       <h1><FormattedMessage id="auth.signIn.title" /></h1>
       <AuthForm result={result} submit={<FormattedMessage id="auth.signIn.submit" />} busyLabel={<FormattedMessage id="auth.signIn.busy" />}>
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField id="sign-in-email" name="email" type="email" autoComplete="username" inputMode="email" maxLength={100}
-          label={<FormattedMessage id="auth.field.email" />} defaultValue={email} error={result?.errors.email} />
-        <TextField id="sign-in-password" name="password" type="password" autoComplete="current-password"
-          label={<FormattedMessage id="auth.field.password" />} error={result?.errors.password} />
+        <SignInFields idPrefix="sign-in" result={result} email={email} redirectTo={redirectTo} />
       </AuthForm>
       <p><Link to={authPath.forgotPassword(site, email || undefined)}><FormattedMessage id="auth.signIn.forgot" /></Link></p>
       <p>

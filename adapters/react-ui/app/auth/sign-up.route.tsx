@@ -4,13 +4,13 @@ import { validateSignUpForm } from '@switchback/core';
 import type { Route } from './+types/sign-up.route';
 import { uiMessage } from '../errors/ui-message';
 import { textFields } from '../forms/form-validation.server';
-import { TextField } from '../forms/text-field.component';
 import { serverIntl } from '../i18n/catalogue.server';
 import { metaTags } from '../site/page-meta';
 import { pageMeta } from '../site/page-meta.server';
 import { redirectWithCookies, storefrontOf, withCookies } from '../site/route-helpers.server';
 import { sitePath, useSite } from '../site/use-site';
 import { AuthForm, type AuthFormResult } from './auth-form.component';
+import { SignUpFields } from './auth-fields.component';
 import { formErrors, signUpPolicyFor } from './auth-form.server';
 import { authPath } from './auth-paths';
 import { firstEnrolmentStep, signInShopper } from './sign-in.server';
@@ -72,22 +72,7 @@ export default function SignUpPage() {
     <div className="auth-page">
       <h1><FormattedMessage id="auth.signUp.title" /></h1>
       <AuthForm result={result} submit={<FormattedMessage id="auth.signUp.submit" />} busyLabel={<FormattedMessage id="auth.signUp.busy" />}>
-        <TextField id="sign-up-first-name" name="firstName" autoComplete="given-name" maxLength={50}
-          label={<FormattedMessage id="auth.field.firstName" />} defaultValue={values.firstName} error={result?.errors.firstName} />
-        <TextField id="sign-up-last-name" name="lastName" autoComplete="family-name" maxLength={50}
-          label={<FormattedMessage id="auth.field.lastName" />} defaultValue={values.lastName} error={result?.errors.lastName} />
-        <TextField id="sign-up-email" name="email" type="email" autoComplete="email" inputMode="email" maxLength={100}
-          label={<FormattedMessage id="auth.field.email" />} defaultValue={values.email} error={result?.errors.email} />
-        <TextField id="sign-up-password" name="password" type="password" autoComplete="new-password"
-          label={<FormattedMessage id="auth.field.password" />} hint={<FormattedMessage id="auth.password.rules" />} error={result?.errors.password} />
-        <div className="field field--checkbox">
-          <input id="sign-up-policy" name="policy" type="checkbox" defaultChecked={values.policy === 'on'} required
-            aria-invalid={result?.errors.policy ? true : undefined} aria-describedby={result?.errors.policy ? 'sign-up-policy-error' : undefined} />
-          <label htmlFor="sign-up-policy"><FormattedMessage id="auth.field.policy" /></label>
-          {result?.errors.policy && (
-            <p id="sign-up-policy-error" className="field__error"><FormattedMessage id={result.errors.policy.id} /></p>
-          )}
-        </div>
+        <SignUpFields idPrefix="sign-up" result={result} values={values} />
       </AuthForm>
       <p>
         <FormattedMessage id="auth.signUp.haveAccount" />{' '}
