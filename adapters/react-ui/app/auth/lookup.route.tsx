@@ -10,6 +10,7 @@ import { isEnhanced, redirectWithCookies, storefrontOf, withCookies } from '../s
 import { AuthForm, type AuthFormResult } from './auth-form.component';
 import { formErrors } from './auth-form.server';
 import { authPath } from './auth-paths';
+import { recaptchaResponseOf } from './bot-defence.server';
 import { formPageLoader } from './simple-page.server';
 
 /**
@@ -44,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
   // The e-mail part of core's sign-in form rule (required, valid, at most 100).
   const valid = validateSignInForm({ email, password: '-' });
   if (valid.isErr()) return withCookies<AuthFormResult>(storefront, { ok: false, errors: formErrors(valid.error.fields), error: null, values: { email } }, 400);
-  const found = await account.lookup(valid.value.email);
+  const found = await account.lookup(valid.value.email, recaptchaResponseOf(form));
   if (found.isErr()) return withCookies<AuthFormResult>(storefront, { ok: false, errors: {}, error: uiMessage(found.error), values: { email } }, 409);
   // The simplified enrolment dialog (hydrated, `enhanced=1`) goes on to its next step in the dialog itself.
   if (isEnhanced(form)) return withCookies<LookupNext>(storefront, { ok: true, nextStep: found.value.nextStep, email: valid.value.email });

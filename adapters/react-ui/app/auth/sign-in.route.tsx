@@ -14,6 +14,7 @@ import { SignInFields } from './auth-fields.component';
 import { formErrors } from './auth-form.server';
 import { authPath, safeRedirect } from './auth-paths';
 import { signInShopper } from './sign-in.server';
+import { recaptchaResponseOf } from './bot-defence.server';
 
 /** `/{locale}/account/sign-in` (commerce-core §2 sign-in; a page that works without JavaScript). */
 export async function loader(args: Route.LoaderArgs) {
@@ -43,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
     withCookies<AuthFormResult>(storefront, { ok: false, ...result, values: { email: values.email, redirectTo: values.redirectTo } }, status);
   const valid = validateSignInForm({ email: values.email, password: values.password });
   if (valid.isErr()) return fail({ errors: formErrors(valid.error.fields), error: null }, 400);
-  const signedIn = await signInShopper(storefront, valid.value.email, valid.value.password);
+  const signedIn = await signInShopper(storefront, valid.value.email, valid.value.password, recaptchaResponseOf(form));
   if (signedIn.isErr()) {
     const message = uiMessage(signedIn.error);
     return fail({ errors: {}, error: message }, signedIn.error.type === 'ApiError' ? signedIn.error.statusCode : 400);

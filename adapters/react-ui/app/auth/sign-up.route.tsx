@@ -14,6 +14,7 @@ import { SignUpFields } from './auth-fields.component';
 import { formErrors, signUpPolicyFor } from './auth-form.server';
 import { authPath } from './auth-paths';
 import { firstEnrolmentStep, signInShopper } from './sign-in.server';
+import { recaptchaResponseOf } from './bot-defence.server';
 
 /** `/{locale}/account/sign-up` (commerce-core §2 sign-up, storefront-experience §5 rules). */
 export async function loader(args: Route.LoaderArgs) {
@@ -52,13 +53,14 @@ export async function action(args: Route.ActionArgs) {
   }, signUpPolicyFor(site), Date.now());
   if (valid.isErr()) return fail({ errors: formErrors(valid.error.fields), error: null }, 400);
   const { email, password, firstName, lastName } = valid.value;
-  const created = await account.signUp({ email, password, firstName, lastName });
+  const recaptcha = recaptchaResponseOf(form);
+  const created = await account.signUp({ email, password, firstName, lastName, ...(recaptcha ? { recaptcha_response: recaptcha } : {}) });
   if (created.isErr()) {
     const message = uiMessage(created.error);
     if (message.placement === 'field' && message.field !== undefined) return fail({ errors: { [message.field]: message }, error: null }, 409);
     return fail({ errors: {}, error: message }, created.error.type === 'ApiError' ? created.error.statusCode : 400);
   }
-  const signedIn = await signInShopper(storefront, email, password);
+  const signedIn = await signInShopper(storefront, email, password, recaptcha);
   if (signedIn.isErr()) return redirectWithCookies(storefront, authPath.signIn(site, { email }));
   return redirectWithCookies(storefront, authPath.completeProfile(site, firstEnrolmentStep(null)));
 }
