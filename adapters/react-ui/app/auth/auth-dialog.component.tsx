@@ -111,7 +111,7 @@ function SignInBody({ email, redirectTo, onNext }: { email: string; redirectTo: 
   const result = fetcher.data as AuthFormResult | undefined;
   return (
     <>
-      <AuthForm fetcher={fetcher} action={authPath.signIn(site)} result={result}
+      <AuthForm recaptchaAction="signin" fetcher={fetcher} action={authPath.signIn(site)} result={result}
         submit={<FormattedMessage id="auth.signIn.submit" />} busyLabel={<FormattedMessage id="auth.signIn.busy" />}>
         <SignInFields idPrefix="dialog-sign-in" result={result} email={result?.values.email ?? email} redirectTo={redirectTo} />
       </AuthForm>
@@ -137,7 +137,7 @@ function SignUpBody({ email, onNext }: { email: string; onNext: Next }) {
   const result = fetcher.data as AuthFormResult | undefined;
   return (
     <>
-      <AuthForm fetcher={fetcher} action={authPath.signUp(site)} result={result}
+      <AuthForm recaptchaAction="signup" fetcher={fetcher} action={authPath.signUp(site)} result={result}
         submit={<FormattedMessage id="auth.signUp.submit" />} busyLabel={<FormattedMessage id="auth.signUp.busy" />}>
         <SignUpFields idPrefix="dialog-sign-up" result={result} values={result?.values ?? { email }} />
       </AuthForm>
@@ -168,7 +168,7 @@ function LookupBody({ onNext }: { onNext: Next }) {
   return (
     <>
       <p><FormattedMessage id="auth.lookup.intro" /></p>
-      <AuthForm fetcher={fetcher} action={authPath.lookup(site)} result={result}
+      <AuthForm recaptchaAction="lookup" fetcher={fetcher} action={authPath.lookup(site)} result={result}
         submit={<FormattedMessage id="auth.lookup.submit" />} busyLabel={<FormattedMessage id="auth.busy" />}>
         <LookupFields idPrefix="dialog-lookup" result={result} email={result?.values.email ?? ''} />
       </AuthForm>

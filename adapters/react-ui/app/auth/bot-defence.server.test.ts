@@ -5,6 +5,7 @@ import { action as signInAction } from './sign-in.route';
 import { action as signUpAction } from './sign-up.route';
 import { action as forgotAction } from './forgot-password.route';
 import { action as lookupAction } from './lookup.route';
+import { action as associateAction } from './associate-login.route';
 
 /** Every `recaptcha_response` the storefront sent the API, by call (from the JSON body or the query). */
 let sent: Record<string, string | undefined> = {};
@@ -33,9 +34,11 @@ async function sendAll(extra: Record<string, string> = {}) {
   await signUpAction(post('/en-us/account/sign-up', { ...SIGN_UP, ...extra }));
   await forgotAction(post('/en-us/account/forgot-password', { email: 'ada@example.com', ...extra }));
   await lookupAction(post('/en-us/account/lookup', { email: 'ada@example.com', ...extra }));
+  await associateAction(post('/en-us/associate-login', { storeId: 'S1', employeeId: 'E1001', password: 'Correct-Horse-9', ...extra }));
 }
 
-const CALLS = ['POST /consumers-v3/auth/signin', 'POST /consumers-v3/auth/signup', 'POST /consumers-v3/consumer/resetpassword', 'GET /consumers-v3/consumer/lookup'];
+const CALLS = ['POST /consumers-v3/auth/signin', 'POST /consumers-v3/auth/signup', 'POST /consumers-v3/consumer/resetpassword', 'GET /consumers-v3/consumer/lookup',
+  'POST /consumers-v3/consumer/agent/login'];
 
 beforeEach(() => { vi.unstubAllGlobals(); vi.unstubAllEnvs(); });
 afterEach(() => { vi.unstubAllGlobals(); vi.unstubAllEnvs(); });

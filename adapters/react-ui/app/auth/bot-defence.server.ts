@@ -11,3 +11,9 @@ export function recaptchaResponseOf(form: FormData): string | undefined {
   const token = form.get(RECAPTCHA_FIELD);
   return recaptchaResponseToSend(recaptchaSiteKey() !== undefined, typeof token === 'string' ? token : null);
 }
+
+/** The same, as the request body field (absent when there is nothing to send). */
+export function recaptchaField(form: FormData): { recaptcha_response?: string } {
+  const response = recaptchaResponseOf(form);
+  return response === undefined ? {} : { recaptcha_response: response };
+}

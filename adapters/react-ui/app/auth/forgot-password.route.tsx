@@ -56,7 +56,7 @@ export default function ForgotPasswordPage() {
     <div className="auth-page">
       <h1><FormattedMessage id="auth.forgot.title" /></h1>
       <p><FormattedMessage id="auth.forgot.intro" /></p>
-      <AuthForm result={result} submit={<FormattedMessage id="auth.forgot.submit" />} busyLabel={<FormattedMessage id="auth.busy" />}>
+      <AuthForm recaptchaAction="resetpassword" result={result} submit={<FormattedMessage id="auth.forgot.submit" />} busyLabel={<FormattedMessage id="auth.busy" />}>
         <TextField id="forgot-email" name="email" type="email" autoComplete="email" inputMode="email" maxLength={100}
           label={<FormattedMessage id="auth.field.email" />} defaultValue={result?.values.email ?? params.get('email') ?? ''} error={result?.errors.email} />
       </AuthForm>

@@ -60,7 +60,7 @@ export default function LookupPage() {
     <div className="auth-page">
       <h1><FormattedMessage id="auth.lookup.title" /></h1>
       <p><FormattedMessage id="auth.lookup.intro" /></p>
-      <AuthForm result={result} submit={<FormattedMessage id="auth.lookup.submit" />} busyLabel={<FormattedMessage id="auth.busy" />}>
+      <AuthForm recaptchaAction="lookup" result={result} submit={<FormattedMessage id="auth.lookup.submit" />} busyLabel={<FormattedMessage id="auth.busy" />}>
         <TextField id="lookup-email" name="email" type="email" autoComplete="email" inputMode="email" maxLength={100}
           label={<FormattedMessage id="auth.field.email" />} defaultValue={result?.values.email} error={result?.errors.email} />
       </AuthForm>

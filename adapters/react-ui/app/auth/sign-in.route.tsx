@@ -64,7 +64,7 @@ export default function SignInPage() {
   return (
     <div className="auth-page">
       <h1><FormattedMessage id="auth.signIn.title" /></h1>
-      <AuthForm result={result} submit={<FormattedMessage id="auth.signIn.submit" />} busyLabel={<FormattedMessage id="auth.signIn.busy" />}>
+      <AuthForm recaptchaAction="signin" result={result} submit={<FormattedMessage id="auth.signIn.submit" />} busyLabel={<FormattedMessage id="auth.signIn.busy" />}>
         <SignInFields idPrefix="sign-in" result={result} email={email} redirectTo={redirectTo} />
       </AuthForm>
       <p><Link to={authPath.forgotPassword(site, email || undefined)}><FormattedMessage id="auth.signIn.forgot" /></Link></p>

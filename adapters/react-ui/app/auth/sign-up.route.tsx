@@ -73,7 +73,7 @@ export default function SignUpPage() {
   return (
     <div className="auth-page">
       <h1><FormattedMessage id="auth.signUp.title" /></h1>
-      <AuthForm result={result} submit={<FormattedMessage id="auth.signUp.submit" />} busyLabel={<FormattedMessage id="auth.signUp.busy" />}>
+      <AuthForm recaptchaAction="signup" result={result} submit={<FormattedMessage id="auth.signUp.submit" />} busyLabel={<FormattedMessage id="auth.signUp.busy" />}>
         <SignUpFields idPrefix="sign-up" result={result} values={values} />
       </AuthForm>
       <p>
