@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { Form, useNavigation, type FetcherWithComponents } from 'react-router';
+import { Form, useNavigation, useSubmit, type FetcherWithComponents } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import type { UiText } from '../errors/ui-message';
 import { loadRecaptcha, recaptchaToken, useRecaptchaSiteKey } from './recaptcha';
@@ -33,23 +33,19 @@ export function AuthForm({ children, result, submit, busyLabel, fetcher, action,
   // Bot defence with a real site key: the widget's script loaded, and a fresh token put in `recaptcha_response`
   // before each submission (without a site key the server sends the sandbox value: nothing to do here).
   const siteKey = useRecaptchaSiteKey();
-  const tokenReady = useRef(false);
+  const submitPage = useSubmit();
   useEffect(() => {
     if (siteKey !== null) loadRecaptcha(siteKey);
   }, [siteKey]);
   const withToken = (event: FormEvent<HTMLFormElement>) => {
     if (siteKey === null || recaptchaAction === undefined) return;
-    if (tokenReady.current) {
-      tokenReady.current = false;
-      return;
-    }
     event.preventDefault();
     const form = event.currentTarget;
     void recaptchaToken(siteKey, recaptchaAction).then((token) => {
       const field = form.elements.namedItem('recaptcha_response');
       if (field instanceof HTMLInputElement) field.value = token ?? '';
-      tokenReady.current = true;
-      form.requestSubmit();
+      if (fetcher === undefined) void submitPage(form, { method: 'post', ...(action ? { action } : {}) });
+      else void fetcher.submit(form, { method: 'post', ...(action ? { action } : {}) });
     });
   };
   useEffect(() => {
