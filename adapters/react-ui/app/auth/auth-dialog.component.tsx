@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSite } from '../site/use-site';
@@ -75,39 +75,48 @@ function AuthDialog({ kind, email, redirectTo, onNext, onClose }: {
     const closed = () => onCloseRef.current();
     dialog.addEventListener('close', closed);
     if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
     return () => dialog.removeEventListener('close', closed);
   }, []);
-  // Each step starts on its first field.
+  // Each later step (sign-in ↔ sign-up, after the lookup) starts on its first field too.
+  const firstKind = useRef(kind);
   useEffect(() => {
-    ref.current?.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
+    if (kind !== firstKind.current) ref.current?.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
   }, [kind]);
   // A navigation (success, or a link followed from the dialog) closes it.
+  // (By address: a same-address replace, e.g. a revalidation, leaves it open.)
   const location = useLocation();
-  const openedAt = useRef(location.key);
+  const address = `${location.pathname}${location.search}`;
+  const openedAt = useRef(address);
   useEffect(() => {
-    if (location.key !== openedAt.current) ref.current?.close();
-  }, [location.key]);
+    if (address !== openedAt.current) ref.current?.close();
+  }, [address]);
   return (
     <dialog ref={ref} className="auth-dialog" aria-labelledby="auth-dialog-title" data-dialog={kind}>
-      <div className="auth-dialog__head">
-        <h2 id="auth-dialog-title"><FormattedMessage id={TITLES[kind]} /></h2>
-        <button type="button" className="button button--link auth-dialog__close" onClick={() => ref.current?.close()}
-          aria-label={intl.formatMessage({ id: 'auth.dialog.close' })}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      <h2 id="auth-dialog-title" className="auth-dialog__title"><FormattedMessage id={TITLES[kind]} /></h2>
       {kind === 'sign-in' && <SignInBody key={`sign-in-${email}`} email={email} redirectTo={redirectTo} onNext={onNext} />}
       {kind === 'sign-up' && <SignUpBody key={`sign-up-${email}`} email={email} onNext={onNext} />}
       {kind === 'simplified-enrollment' && <LookupBody onNext={onNext} />}
+      {/* Last in the DOM (shown top right): showModal then focuses the form's first field by itself. */}
+      <button type="button" className="button button--link auth-dialog__close" onClick={() => ref.current?.close()}
+        aria-label={intl.formatMessage({ id: 'auth.dialog.close' })}>
+        <span aria-hidden="true">×</span>
+      </button>
     </dialog>
   );
 }
 
 type Next = (kind: AuthDialogKind, email: string) => void;
 
+/**
+ * A fetcher with its key from the start: an unkeyed one gets its key in a second render, which (under Preact) swaps
+ * its Form component and remounts the form, taking focus away from the field the dialog focused.
+ */
+const useDialogFetcher = () => useFetcher({ key: `auth-dialog-${useId()}` });
+
 function SignInBody({ email, redirectTo, onNext }: { email: string; redirectTo: string; onNext: Next }) {
   const site = useSite();
-  const fetcher = useFetcher();
+  const fetcher = useDialogFetcher();
   const result = fetcher.data as AuthFormResult | undefined;
   return (
     <>
@@ -133,7 +142,7 @@ function SignInBody({ email, redirectTo, onNext }: { email: string; redirectTo: 
 
 function SignUpBody({ email, onNext }: { email: string; onNext: Next }) {
   const site = useSite();
-  const fetcher = useFetcher();
+  const fetcher = useDialogFetcher();
   const result = fetcher.data as AuthFormResult | undefined;
   return (
     <>
@@ -159,7 +168,7 @@ function SignUpBody({ email, onNext }: { email: string; onNext: Next }) {
 /** Simplified enrolment: the e-mail first; the lookup says whether the dialog goes on to sign in or to sign up. */
 function LookupBody({ onNext }: { onNext: Next }) {
   const site = useSite();
-  const fetcher = useFetcher();
+  const fetcher = useDialogFetcher();
   const answer = fetcher.data as AuthFormResult | { ok: true; nextStep: 'sign-in' | 'sign-up'; email: string } | undefined;
   useEffect(() => {
     if (answer?.ok === true) onNext(answer.nextStep, answer.email);
