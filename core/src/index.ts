@@ -38,6 +38,7 @@ export * from './identity/login';
 export * from './identity/logout';
 export * from './identity/merge-cart-lines';
 export * from './identity/sign-in.use-case';
+export * from './identity/bot-defence';
 export * from './accounts';
 export * from './promotions';
 export * from './validation';

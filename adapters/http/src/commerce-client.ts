@@ -44,6 +44,7 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
   const isRegistered = () => config.isRegistered?.() ?? session.registered === true;
   const refresh = () => send('guestToken', { body: { type: 'Refresh' } }).map((token) => {
     session.usid = token.usid;
+    if (token.tokenType === 'Registered') config.onRegisteredRenewed?.(token);
     return token;
   });
   const call = withGuestTokenRenewal(send, () => (isRegistered()

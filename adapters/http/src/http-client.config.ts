@@ -1,4 +1,4 @@
-import type { Scheduler, SiteId } from '@switchback/core';
+import type { RegisteredTokenResponse, Scheduler, SiteId } from '@switchback/core';
 
 /** How the storefront, the CLI and the tests reach the commerce API (brief: agreed cross-package interfaces). */
 export interface HttpClientConfig {
@@ -27,6 +27,8 @@ export interface HttpClientConfig {
   isRegistered?: () => boolean;
   /** Told when a registered session could not be renewed (its refresh token refused): the caller is a guest again. */
   onRegisteredSessionLost?: () => void;
+  /** Told after every refresh a 401 triggered, with the renewed session (the caller stores its new access expiry). */
+  onRegisteredRenewed?: (token: RegisteredTokenResponse) => void;
 }
 
 /** What the client learns during a session: the usid of the guest token, sent back as x-usid. */

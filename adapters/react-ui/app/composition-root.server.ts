@@ -7,6 +7,7 @@ import {
 import { createHttpCommerceClient } from '@switchback/http';
 import { WebCryptoRandomSource } from './platform/web-crypto-random';
 import { RequestSession, type InternalCaller } from './session/request-session.server';
+import { renewExpiredAccess } from './session/renew-session.server';
 
 /** Everything a request's storefront is wired from. */
 export interface StorefrontConfig {
@@ -14,6 +15,8 @@ export interface StorefrontConfig {
   readonly site: Site;
   readonly session: RequestSession;
   readonly random: RandomSource;
+  /** Epoch milliseconds (the session's access expiry); Date.now unless a test fixes it. */
+  readonly now?: (() => number) | undefined;
 }
 
 /** The ports and use cases loaders and actions use, for one request of one site. Server only: no browser code. */
@@ -63,7 +66,7 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<StorefrontConfig>(TOKEN.config).toConstantValue(config);
   container.bind<CommerceClient>(TOKEN.client).toDynamicValue((ctx) => {
-    const { apiBaseUrl, site, session, random } = ctx.get<StorefrontConfig>(TOKEN.config);
+    const { apiBaseUrl, site, session, random, now } = ctx.get<StorefrontConfig>(TOKEN.config);
     return createHttpCommerceClient({
       baseUrl: apiBaseUrl,
       site: site.id,
@@ -76,6 +79,8 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
       // A signed-in shopper's expired access token renews with the refresh token; if that fails they are a guest again.
       isRegistered: () => session.shopper.state.loggedIn,
       onRegisteredSessionLost: () => session.shopper.signedOut(),
+      // A refresh after a 401 stores the new access expiry too (core's session after login).
+      onRegisteredRenewed: (token) => session.shopper.signedIn(token, (now ?? Date.now)()),
     });
   });
   const client = (ctx: { get<T>(id: symbol): T }) => ctx.get<CommerceClient>(TOKEN.client);
@@ -126,6 +131,8 @@ export function requestStorefront(
     readonly secure?: boolean | undefined;
     readonly internalCaller?: InternalCaller | undefined;
     readonly fetch?: typeof fetch;
+    /** The clock of the proactive renewal (tests fix it). */
+    readonly now?: () => number;
   },
 ): Promise<Storefront> {
   const sites = perRequest.get(options.request) ?? new Map<string, Promise<Storefront>>();
@@ -133,7 +140,12 @@ export function requestStorefront(
   const known = sites.get(site.id);
   if (known !== undefined) return known;
   const made = RequestSession.of(options.request, site.id, options.secure === true, options.fetch, options.internalCaller).then((session) =>
-    composeStorefront({ apiBaseUrl: options.apiBaseUrl, site, session, random: new WebCryptoRandomSource() }));
+    composeStorefront({ apiBaseUrl: options.apiBaseUrl, site, session, random: new WebCryptoRandomSource(), now: options.now }))
+    // An expired access token is renewed once, before this request's first API call.
+    .then(async (storefront) => {
+      await renewExpiredAccess(storefront.session.shopper, storefront.account, (options.now ?? Date.now)());
+      return storefront;
+    });
   sites.set(site.id, made);
   return made;
 }

@@ -47,7 +47,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   buildIfNeeded();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'switchback-e2e-'));
   // Issue 7: the demo associate (E1001 in every store) for the associate-mode tests.
-  const server = await startStorefrontProcess({ dataDir, env: { SWITCHBACK_DEMO_ASSOCIATE_PASSWORD: E2E_ASSOCIATE_PASSWORD } });
+  const server = await startStorefrontProcess({ dataDir, env: {
+    SWITCHBACK_DEMO_ASSOCIATE_PASSWORD: E2E_ASSOCIATE_PASSWORD,
+    // Issue 7: simplified enrolment replaces the sign-in dialog on en-gb only (auth-dialog.test.ts drives both).
+    SWITCHBACK_SIMPLIFIED_ENROLLMENT: 'en-gb',
+  } });
   project.provide('storefrontOrigin', server.origin);
   project.provide('storefrontDataDir', dataDir);
   return async () => {

@@ -71,7 +71,7 @@ export function createStorefrontRequestHandler(options: StorefrontServerOptions)
  */
 export function createStorefrontListener(options: StorefrontListenerOptions): Listener {
   const nonces = new WeakMap<ServerResponse, string>();
-  const headers = securityHeaders((res) => nonces.get(res) ?? '');
+  const headers = securityHeaders((res) => nonces.get(res) ?? '', { recaptcha: Boolean(process.env.RECAPTCHA_SITE_KEY) });
   // Streamed HTML: brotli at a quality fast enough to keep up with React's stream; flushed chunk by chunk below.
   const compress = compression({ threshold: 1024 });
 

@@ -52,6 +52,9 @@ export function shopperAddress(req: IncomingMessage, trustProxy: boolean): strin
   return req.socket.remoteAddress;
 }
 
+/** Where Google reCAPTCHA v3 loads its script, frames and calls from (allowed only when a site key is configured). */
+export const RECAPTCHA_SOURCES: readonly string[] = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 /**
@@ -62,7 +65,12 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unk
  * run script, and every URL a style could load is still bound by img-src/font-src 'self'. Stylesheets come from our
  * own origin; a <style> element only with this response's nonce (so critical CSS may be inlined, nothing injected).
  */
-export function securityHeaders(nonceOf: (res: ServerResponse) => string): { readonly plain: Middleware; readonly secure: Middleware } {
+export function securityHeaders(
+  nonceOf: (res: ServerResponse) => string,
+  options: { readonly recaptcha?: boolean } = {},
+): { readonly plain: Middleware; readonly secure: Middleware } {
+  // Issue 7 bot defence: with a real reCAPTCHA site key, the widget's script (nonce'd, and what it loads), frames and calls.
+  const recaptcha = options.recaptcha === true ? RECAPTCHA_SOURCES : [];
   const responseNonce = (_req: IncomingMessage, res: ServerResponse): string => `'nonce-${nonceOf(res)}'`;
   const make = (secure: boolean): Middleware =>
     helmet({
@@ -70,13 +78,14 @@ export function securityHeaders(nonceOf: (res: ServerResponse) => string): { rea
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", responseNonce],
+          scriptSrc: ["'self'", responseNonce, ...recaptcha],
           styleSrc: ["'self'", responseNonce],
           styleSrcElem: ["'self'", responseNonce],
           styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...recaptcha],
+          ...(recaptcha.length > 0 ? { frameSrc: ["'self'", ...recaptcha] } : {}),
           manifestSrc: ["'self'"],
           frameAncestors: ["'none'"],
           baseUri: ["'self'"],

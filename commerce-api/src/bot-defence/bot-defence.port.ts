@@ -8,5 +8,5 @@ export interface BotDefenceVerifier {
   verify(response: string, action: string, remoteIp: string): ResultAsync<BotVerdict, never>;
 }
 
-/** The sandbox verifier's passing answer: what a test (or the storefront's sandbox widget) sends. */
-export const SANDBOX_RECAPTCHA_PASS = 'sandbox-human';
+/** The sandbox verifier's passing answer (core's: the storefront sends it when no reCAPTCHA site key is configured). */
+export { SANDBOX_RECAPTCHA_PASS } from '@switchback/core';

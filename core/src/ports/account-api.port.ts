@@ -23,5 +23,5 @@ export interface AccountApi {
   resetPassword(email: string, recaptchaResponse?: string): ResultAsync<{ requested: true }, CommerceError>;
   confirmForgotPassword(token: string, newPassword: string): ResultAsync<{ changed: true }, CommerceError>;
   lookup(email: string, recaptchaResponse?: string): ResultAsync<LookupResponse, CommerceError>;
-  agentLogin(request: { storeId: string; employeeId: string; password: string }): ResultAsync<AgentLoginResponse, CommerceError>;
+  agentLogin(request: { storeId: string; employeeId: string; password: string; recaptcha_response?: string }): ResultAsync<AgentLoginResponse, CommerceError>;
 }

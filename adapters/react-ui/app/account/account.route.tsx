@@ -16,6 +16,7 @@ import { BILLING_COUNTRIES } from '../checkout/checkout-forms.server';
 import { accountPath, INTEREST_OPTIONS } from './account-paths';
 import { isSignedOut, requireProfile, toSignIn } from './account.server';
 import { AccountPage, type AccountFailure, type AccountForm } from './account-page.component';
+import { recaptchaResponseOf } from '../auth/bot-defence.server';
 
 /** What `?saved=` may say after a write (Post/Redirect/Get): the notice shown. */
 const SAVED = ['profile', 'interests', 'address', 'addressDeleted', 'card', 'cardDeleted', 'sms', 'email', 'terms'] as const;
@@ -130,7 +131,8 @@ export async function action(args: Route.ActionArgs) {
     case 'card-save': {
       const token = id('token');
       const holder = id('holder');
-      const saved = await consumer.saveCard({ payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder }, main: form.get('main') === 'on' });
+      const recaptcha = recaptchaResponseOf(form);
+      const saved = await consumer.saveCard({ payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder }, main: form.get('main') === 'on', ...(recaptcha ? { recaptcha_response: recaptcha } : {}) });
       if (saved.isOk()) return done('card', '#cards-title');
       if (isSignedOut(saved.error)) return toSignIn(storefront, args.request);
       // §8: a card already saved shows the server's message; any other failure 'credit card save failed', translated.

@@ -10,6 +10,7 @@ import { metaTags } from '../site/page-meta';
 import { redirectWithCookies, storefrontOf, withCookies } from '../site/route-helpers.server';
 import { sitePath } from '../site/use-site';
 import { AuthForm, type AuthFormResult } from './auth-form.component';
+import { recaptchaField } from './bot-defence.server';
 import { formPageLoader } from './simple-page.server';
 
 /** `/{locale}/associate-login` (commerce-core §2): an in-store associate starts shopping for a customer. */
@@ -60,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
     ...(values.password === '' ? { password: { id: 'auth.errors.required' } } : {}),
   };
   if (Object.keys(errors).length > 0) return fail({ errors, error: null }, 400);
-  const started = await account.agentLogin({ storeId: values.storeId.trim(), employeeId: values.employeeId.trim(), password: values.password });
+  const started = await account.agentLogin({ storeId: values.storeId.trim(), employeeId: values.employeeId.trim(), password: values.password, ...recaptchaField(form) });
   if (started.isErr()) return fail({ errors: {}, error: uiMessage(started.error) }, started.error.type === 'ApiError' ? started.error.statusCode : 400);
   session.shopper.startInStore(started.value);
   return redirectWithCookies(storefront, sitePath.home(site));
@@ -77,7 +78,7 @@ export default function AssociateLoginPage() {
       ) : (
         <>
           <p><FormattedMessage id="auth.associate.intro" /></p>
-          <AuthForm result={result} submit={<FormattedMessage id="auth.associate.submit" />} busyLabel={<FormattedMessage id="auth.busy" />}>
+          <AuthForm recaptchaAction="agentlogin" result={result} submit={<FormattedMessage id="auth.associate.submit" />} busyLabel={<FormattedMessage id="auth.busy" />}>
             <input type="hidden" name="intent" value="start" />
             <TextField id="associate-store" name="storeId" autoComplete="off" maxLength={32}
               label={<FormattedMessage id="auth.field.storeId" />} defaultValue={result?.values.storeId} error={result?.errors.storeId} />

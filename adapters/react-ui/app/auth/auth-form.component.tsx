@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { Form, useNavigation, useSubmit, type FetcherWithComponents } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import type { UiText } from '../errors/ui-message';
+import { loadRecaptcha, recaptchaToken, useRecaptchaSiteKey } from './recaptcha';
 
 /** What an auth action answers when the form must be shown again: its errors and what was typed (never a password). */
 export interface AuthFormResult {
@@ -13,33 +14,62 @@ export interface AuthFormResult {
 
 /**
  * An account form: a plain POST (works without JavaScript; the action redirects, Post/Redirect/Get), its top error
- * announced, the submit button busy while it is sent, the first field in error focused.
+ * announced, the submit button busy while it is sent, the first field in error focused. In a dialog the form is a
+ * fetcher's, posted to the page's `action` (the same route action), marked `enhanced=1`.
  */
-export function AuthForm({ children, result, submit, busyLabel }: {
+export function AuthForm({ children, result, submit, busyLabel, fetcher, action, recaptchaAction }: {
   children: ReactNode;
   result: AuthFormResult | undefined;
   submit: ReactNode;
   busyLabel: ReactNode;
+  fetcher?: FetcherWithComponents<unknown>;
+  action?: string;
+  /** A bot-checked form: the reCAPTCHA action the API verifies (`signin`, `signup`, `resetpassword`, `lookup`, `agentlogin`). */
+  recaptchaAction?: string;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
+  const busy = fetcher === undefined ? navigation.state === 'submitting' : fetcher.state !== 'idle';
   const formRef = useRef<HTMLFormElement>(null);
+  // Bot defence with a real site key: the widget's script loaded, and a fresh token put in `recaptcha_response`
+  // before each submission (without a site key the server sends the sandbox value: nothing to do here).
+  const siteKey = useRecaptchaSiteKey();
+  const submitPage = useSubmit();
+  useEffect(() => {
+    if (siteKey !== null) loadRecaptcha(siteKey);
+  }, [siteKey]);
+  const withToken = (event: FormEvent<HTMLFormElement>) => {
+    if (siteKey === null || recaptchaAction === undefined) return;
+    event.preventDefault();
+    const form = event.currentTarget;
+    void recaptchaToken(siteKey, recaptchaAction).then((token) => {
+      const field = form.elements.namedItem('recaptcha_response');
+      if (field instanceof HTMLInputElement) field.value = token ?? '';
+      if (fetcher === undefined) void submitPage(form, { method: 'post', ...(action ? { action } : {}) });
+      else void fetcher.submit(form, { method: 'post', ...(action ? { action } : {}) });
+    });
+  };
   useEffect(() => {
     if (result === undefined) return;
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     (invalid ?? formRef.current?.querySelector<HTMLElement>('[role="alert"]'))?.focus();
   }, [result]);
-  return (
-    <Form method="post" className="auth-form" noValidate ref={formRef}>
+  const body = (
+    <>
       {result?.error && (
         <p className="notice notice--error" role="alert" tabIndex={-1}>
           <FormattedMessage id={result.error.id} values={result.error.values} />
         </p>
       )}
+      {fetcher !== undefined && <input type="hidden" name="enhanced" value="1" />}
+      {siteKey !== null && recaptchaAction !== undefined && <input type="hidden" name="recaptcha_response" defaultValue="" />}
       {children}
       <button type="submit" className="button button--block" aria-disabled={busy} onClick={(event) => busy && event.preventDefault()}>
         {busy ? busyLabel : submit}
       </button>
-    </Form>
+    </>
   );
+  if (fetcher !== undefined) {
+    return <fetcher.Form method="post" action={action} className="auth-form" noValidate ref={formRef} onSubmit={withToken}>{body}</fetcher.Form>;
+  }
+  return <Form method="post" action={action} className="auth-form" noValidate ref={formRef} onSubmit={withToken}>{body}</Form>;
 }

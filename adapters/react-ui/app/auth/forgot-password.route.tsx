@@ -11,6 +11,7 @@ import { useSite } from '../site/use-site';
 import { AuthForm, type AuthFormResult } from './auth-form.component';
 import { formErrors } from './auth-form.server';
 import { authPath } from './auth-paths';
+import { recaptchaResponseOf } from './bot-defence.server';
 import { formPageLoader } from './simple-page.server';
 
 /** `/{locale}/account/forgot-password` (commerce-core §2 enrolment step "forgot password"). */
@@ -29,10 +30,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export async function action(args: Route.ActionArgs) {
   const storefront = await storefrontOf(args);
   const { site, account } = storefront;
-  const { email } = textFields(await args.request.formData(), ['email']);
+  const form = await args.request.formData();
+  const { email } = textFields(form, ['email']);
   const valid = validateSignInForm({ email, password: '-' });
   if (valid.isErr()) return withCookies<AuthFormResult>(storefront, { ok: false, errors: formErrors(valid.error.fields), error: null, values: { email } }, 400);
-  const sent = await account.resetPassword(valid.value.email);
+  const sent = await account.resetPassword(valid.value.email, recaptchaResponseOf(form));
   if (sent.isErr()) return withCookies<AuthFormResult>(storefront, { ok: false, errors: {}, error: uiMessage(sent.error), values: { email } }, 409);
   return redirectWithCookies(storefront, `${authPath.forgotPassword(site)}?sent=1`);
 }
@@ -54,7 +56,7 @@ export default function ForgotPasswordPage() {
     <div className="auth-page">
       <h1><FormattedMessage id="auth.forgot.title" /></h1>
       <p><FormattedMessage id="auth.forgot.intro" /></p>
-      <AuthForm result={result} submit={<FormattedMessage id="auth.forgot.submit" />} busyLabel={<FormattedMessage id="auth.busy" />}>
+      <AuthForm recaptchaAction="resetpassword" result={result} submit={<FormattedMessage id="auth.forgot.submit" />} busyLabel={<FormattedMessage id="auth.busy" />}>
         <TextField id="forgot-email" name="email" type="email" autoComplete="email" inputMode="email" maxLength={100}
           label={<FormattedMessage id="auth.field.email" />} defaultValue={result?.values.email ?? params.get('email') ?? ''} error={result?.errors.email} />
       </AuthForm>

@@ -6,10 +6,11 @@ import { uiMessage } from '../errors/ui-message';
 import { textFields } from '../forms/form-validation.server';
 import { TextField } from '../forms/text-field.component';
 import { metaTags } from '../site/page-meta';
-import { redirectWithCookies, storefrontOf, withCookies } from '../site/route-helpers.server';
+import { isEnhanced, redirectWithCookies, storefrontOf, withCookies } from '../site/route-helpers.server';
 import { AuthForm, type AuthFormResult } from './auth-form.component';
 import { formErrors } from './auth-form.server';
 import { authPath } from './auth-paths';
+import { recaptchaResponseOf } from './bot-defence.server';
 import { formPageLoader } from './simple-page.server';
 
 /**
@@ -28,27 +29,38 @@ export function headers() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta, { noindex: true });
 
+/** The lookup's answer to the dialog: where the e-mail goes next. */
+export interface LookupNext {
+  readonly ok: true;
+  readonly nextStep: 'sign-in' | 'sign-up';
+  readonly email: string;
+}
+
 /** The e-mail checked by core's rule, then the lookup: sign-in or sign-up, the e-mail carried over. */
 export async function action(args: Route.ActionArgs) {
   const storefront = await storefrontOf(args);
   const { site, account } = storefront;
-  const { email } = textFields(await args.request.formData(), ['email']);
+  const form = await args.request.formData();
+  const { email } = textFields(form, ['email']);
   // The e-mail part of core's sign-in form rule (required, valid, at most 100).
   const valid = validateSignInForm({ email, password: '-' });
   if (valid.isErr()) return withCookies<AuthFormResult>(storefront, { ok: false, errors: formErrors(valid.error.fields), error: null, values: { email } }, 400);
-  const found = await account.lookup(valid.value.email);
+  const found = await account.lookup(valid.value.email, recaptchaResponseOf(form));
   if (found.isErr()) return withCookies<AuthFormResult>(storefront, { ok: false, errors: {}, error: uiMessage(found.error), values: { email } }, 409);
+  // The simplified enrolment dialog (hydrated, `enhanced=1`) goes on to its next step in the dialog itself.
+  if (isEnhanced(form)) return withCookies<LookupNext>(storefront, { ok: true, nextStep: found.value.nextStep, email: valid.value.email });
   const next = found.value.nextStep === 'sign-in' ? authPath.signIn(site, { email: valid.value.email }) : authPath.signUp(site, { email: valid.value.email });
   return redirectWithCookies(storefront, next);
 }
 
 export default function LookupPage() {
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const result = answer?.ok === false ? answer : undefined;
   return (
     <div className="auth-page">
       <h1><FormattedMessage id="auth.lookup.title" /></h1>
       <p><FormattedMessage id="auth.lookup.intro" /></p>
-      <AuthForm result={result} submit={<FormattedMessage id="auth.lookup.submit" />} busyLabel={<FormattedMessage id="auth.busy" />}>
+      <AuthForm recaptchaAction="lookup" result={result} submit={<FormattedMessage id="auth.lookup.submit" />} busyLabel={<FormattedMessage id="auth.busy" />}>
         <TextField id="lookup-email" name="email" type="email" autoComplete="email" inputMode="email" maxLength={100}
           label={<FormattedMessage id="auth.field.email" />} defaultValue={result?.values.email} error={result?.errors.email} />
       </AuthForm>

@@ -4,16 +4,17 @@ import { validateSignInForm } from '@switchback/core';
 import type { Route } from './+types/sign-in.route';
 import { uiMessage } from '../errors/ui-message';
 import { textFields } from '../forms/form-validation.server';
-import { TextField } from '../forms/text-field.component';
 import { serverIntl } from '../i18n/catalogue.server';
 import { metaTags } from '../site/page-meta';
 import { pageMeta } from '../site/page-meta.server';
 import { redirectWithCookies, storefrontOf, withCookies } from '../site/route-helpers.server';
 import { sitePath, useSite } from '../site/use-site';
 import { AuthForm, type AuthFormResult } from './auth-form.component';
+import { SignInFields } from './auth-fields.component';
 import { formErrors } from './auth-form.server';
 import { authPath, safeRedirect } from './auth-paths';
 import { signInShopper } from './sign-in.server';
+import { recaptchaResponseOf } from './bot-defence.server';
 
 /** `/{locale}/account/sign-in` (commerce-core §2 sign-in; a page that works without JavaScript). */
 export async function loader(args: Route.LoaderArgs) {
@@ -43,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
     withCookies<AuthFormResult>(storefront, { ok: false, ...result, values: { email: values.email, redirectTo: values.redirectTo } }, status);
   const valid = validateSignInForm({ email: values.email, password: values.password });
   if (valid.isErr()) return fail({ errors: formErrors(valid.error.fields), error: null }, 400);
-  const signedIn = await signInShopper(storefront, valid.value.email, valid.value.password);
+  const signedIn = await signInShopper(storefront, valid.value.email, valid.value.password, recaptchaResponseOf(form));
   if (signedIn.isErr()) {
     const message = uiMessage(signedIn.error);
     return fail({ errors: {}, error: message }, signedIn.error.type === 'ApiError' ? signedIn.error.statusCode : 400);
@@ -63,12 +64,8 @@ export default function SignInPage() {
   return (
     <div className="auth-page">
       <h1><FormattedMessage id="auth.signIn.title" /></h1>
-      <AuthForm result={result} submit={<FormattedMessage id="auth.signIn.submit" />} busyLabel={<FormattedMessage id="auth.signIn.busy" />}>
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField id="sign-in-email" name="email" type="email" autoComplete="username" inputMode="email" maxLength={100}
-          label={<FormattedMessage id="auth.field.email" />} defaultValue={email} error={result?.errors.email} />
-        <TextField id="sign-in-password" name="password" type="password" autoComplete="current-password"
-          label={<FormattedMessage id="auth.field.password" />} error={result?.errors.password} />
+      <AuthForm recaptchaAction="signin" result={result} submit={<FormattedMessage id="auth.signIn.submit" />} busyLabel={<FormattedMessage id="auth.signIn.busy" />}>
+        <SignInFields idPrefix="sign-in" result={result} email={email} redirectTo={redirectTo} />
       </AuthForm>
       <p><Link to={authPath.forgotPassword(site, email || undefined)}><FormattedMessage id="auth.signIn.forgot" /></Link></p>
       <p>

@@ -4,16 +4,17 @@ import { validateSignUpForm } from '@switchback/core';
 import type { Route } from './+types/sign-up.route';
 import { uiMessage } from '../errors/ui-message';
 import { textFields } from '../forms/form-validation.server';
-import { TextField } from '../forms/text-field.component';
 import { serverIntl } from '../i18n/catalogue.server';
 import { metaTags } from '../site/page-meta';
 import { pageMeta } from '../site/page-meta.server';
 import { redirectWithCookies, storefrontOf, withCookies } from '../site/route-helpers.server';
 import { sitePath, useSite } from '../site/use-site';
 import { AuthForm, type AuthFormResult } from './auth-form.component';
+import { SignUpFields } from './auth-fields.component';
 import { formErrors, signUpPolicyFor } from './auth-form.server';
 import { authPath } from './auth-paths';
 import { firstEnrolmentStep, signInShopper } from './sign-in.server';
+import { recaptchaResponseOf } from './bot-defence.server';
 
 /** `/{locale}/account/sign-up` (commerce-core §2 sign-up, storefront-experience §5 rules). */
 export async function loader(args: Route.LoaderArgs) {
@@ -52,13 +53,14 @@ export async function action(args: Route.ActionArgs) {
   }, signUpPolicyFor(site), Date.now());
   if (valid.isErr()) return fail({ errors: formErrors(valid.error.fields), error: null }, 400);
   const { email, password, firstName, lastName } = valid.value;
-  const created = await account.signUp({ email, password, firstName, lastName });
+  const recaptcha = recaptchaResponseOf(form);
+  const created = await account.signUp({ email, password, firstName, lastName, ...(recaptcha ? { recaptcha_response: recaptcha } : {}) });
   if (created.isErr()) {
     const message = uiMessage(created.error);
     if (message.placement === 'field' && message.field !== undefined) return fail({ errors: { [message.field]: message }, error: null }, 409);
     return fail({ errors: {}, error: message }, created.error.type === 'ApiError' ? created.error.statusCode : 400);
   }
-  const signedIn = await signInShopper(storefront, email, password);
+  const signedIn = await signInShopper(storefront, email, password, recaptcha);
   if (signedIn.isErr()) return redirectWithCookies(storefront, authPath.signIn(site, { email }));
   return redirectWithCookies(storefront, authPath.completeProfile(site, firstEnrolmentStep(null)));
 }
@@ -71,23 +73,8 @@ export default function SignUpPage() {
   return (
     <div className="auth-page">
       <h1><FormattedMessage id="auth.signUp.title" /></h1>
-      <AuthForm result={result} submit={<FormattedMessage id="auth.signUp.submit" />} busyLabel={<FormattedMessage id="auth.signUp.busy" />}>
-        <TextField id="sign-up-first-name" name="firstName" autoComplete="given-name" maxLength={50}
-          label={<FormattedMessage id="auth.field.firstName" />} defaultValue={values.firstName} error={result?.errors.firstName} />
-        <TextField id="sign-up-last-name" name="lastName" autoComplete="family-name" maxLength={50}
-          label={<FormattedMessage id="auth.field.lastName" />} defaultValue={values.lastName} error={result?.errors.lastName} />
-        <TextField id="sign-up-email" name="email" type="email" autoComplete="email" inputMode="email" maxLength={100}
-          label={<FormattedMessage id="auth.field.email" />} defaultValue={values.email} error={result?.errors.email} />
-        <TextField id="sign-up-password" name="password" type="password" autoComplete="new-password"
-          label={<FormattedMessage id="auth.field.password" />} hint={<FormattedMessage id="auth.password.rules" />} error={result?.errors.password} />
-        <div className="field field--checkbox">
-          <input id="sign-up-policy" name="policy" type="checkbox" defaultChecked={values.policy === 'on'} required
-            aria-invalid={result?.errors.policy ? true : undefined} aria-describedby={result?.errors.policy ? 'sign-up-policy-error' : undefined} />
-          <label htmlFor="sign-up-policy"><FormattedMessage id="auth.field.policy" /></label>
-          {result?.errors.policy && (
-            <p id="sign-up-policy-error" className="field__error"><FormattedMessage id={result.errors.policy.id} /></p>
-          )}
-        </div>
+      <AuthForm recaptchaAction="signup" result={result} submit={<FormattedMessage id="auth.signUp.submit" />} busyLabel={<FormattedMessage id="auth.signUp.busy" />}>
+        <SignUpFields idPrefix="sign-up" result={result} values={values} />
       </AuthForm>
       <p>
         <FormattedMessage id="auth.signUp.haveAccount" />{' '}

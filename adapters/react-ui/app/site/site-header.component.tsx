@@ -3,6 +3,7 @@ import { FavoritesLink } from '../favorites/favorites-link.component';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { categoryPath, type Category } from '@switchback/core';
 import { authPath } from '../auth/auth-paths';
+import { SignInLink } from '../auth/auth-dialog.component';
 import { useShopper } from '../session/use-shopper';
 import { sitePath, useSite } from './use-site';
 
@@ -88,9 +89,7 @@ function AccountLinks() {
   const here = `${location.pathname}${location.search}`;
   if (!shopper.signedIn) {
     return (
-      <Link to={authPath.signIn(site, { redirectTo: here.startsWith(authPath.signIn(site)) ? undefined : here })} className="header-link">
-        <FormattedMessage id="header.signIn" />
-      </Link>
+      <SignInLink redirectTo={here.startsWith(authPath.signIn(site)) ? undefined : here} className="header-link" />
     );
   }
   return (

@@ -10,6 +10,8 @@ import { loaderFailure, routeErrorMessage } from './route-errors';
 import { storefrontOf, withCookies } from './route-helpers.server';
 import { SiteFooter } from './site-footer.component';
 import { SessionNotices } from '../auth/session-notices.component';
+import { signInDialogFor } from '../auth/auth-settings.server';
+import { recaptchaSiteKey } from '../auth/bot-defence.server';
 import { SiteHeader } from './site-header.component';
 import { sitePath, useSite } from './use-site';
 
@@ -32,7 +34,8 @@ export async function loader(args: Route.LoaderArgs) {
   // the favorites state every heart reads (wishlist).
   const { shopper } = session;
   const favorites = await favoritesState(storefront);
-  return withCookies(storefront, { catalog: catalog.value, cartUnits, shopper: shopper.shopper, inStore: shopper.inStore, flash: shopper.flash, favorites });
+  return withCookies(storefront, { catalog: catalog.value, cartUnits, shopper: shopper.shopper, inStore: shopper.inStore, flash: shopper.flash, favorites,
+    signInDialog: signInDialogFor(storefront.site.id), recaptchaSiteKey: recaptchaSiteKey() ?? null });
 }
 
 /** The catalogue changes with the site; the cart count after every write (an action) as well. */

@@ -1,0 +1,43 @@
+import { useRouteLoaderData } from 'react-router';
+
+/** The reCAPTCHA v3 widget's script (the CSP allows it only with a site key: server/security-headers.ts). */
+export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
+
+interface Grecaptcha {
+  ready(callback: () => void): void;
+  execute(siteKey: string, options: { action: string }): Promise<string>;
+}
+
+/** The real reCAPTCHA site key the site layout loader gives (env `RECAPTCHA_SITE_KEY`), or null: no widget. */
+export function useRecaptchaSiteKey(): string | null {
+  return (useRouteLoaderData('site') as { recaptchaSiteKey?: string | null } | undefined)?.recaptchaSiteKey ?? null;
+}
+
+/** This response's CSP nonce (root loader), which the widget's script tag carries. */
+function pageNonce(): string | undefined {
+  const nonced = document.querySelector<HTMLScriptElement>('script[nonce]');
+  return nonced?.nonce || undefined;
+}
+
+/** Adds the widget's script tag once, under the page's CSP nonce. */
+export function loadRecaptcha(siteKey: string): void {
+  if (document.getElementById('recaptcha-script') !== null) return;
+  const script = document.createElement('script');
+  script.id = 'recaptcha-script';
+  script.src = `${RECAPTCHA_SCRIPT_URL}?render=${encodeURIComponent(siteKey)}`;
+  script.async = true;
+  const nonce = pageNonce();
+  if (nonce !== undefined) script.nonce = nonce;
+  document.head.append(script);
+}
+
+/** A fresh widget token for `action` (tokens live two minutes: one per submission), or null when it is unavailable. */
+export async function recaptchaToken(siteKey: string, action: string): Promise<string | null> {
+  const grecaptcha = (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
+  if (grecaptcha === undefined) return null;
+  try {
+    return await new Promise<string>((resolve, reject) => grecaptcha.ready(() => { grecaptcha.execute(siteKey, { action }).then(resolve, reject); }));
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,27 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { RECAPTCHA_SOURCES, securityHeaders } from './security-headers';
+
+/** The Content-Security-Policy the plain-HTTP middleware sets. */
+function csp(options?: { recaptcha?: boolean }): string {
+  const headers = new Map<string, string>();
+  const res = { setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)), removeHeader: () => {} } as unknown as ServerResponse;
+  securityHeaders(() => 'n0nce', options).plain({ headers: {} } as IncomingMessage, res, () => {});
+  return headers.get('content-security-policy') ?? '';
+}
+
+describe('the CSP and reCAPTCHA (issue 7 bot defence)', () => {
+  it('allows Google reCAPTCHA nowhere without a site key', () => {
+    const policy = csp();
+    expect(policy).toContain("script-src 'self' 'nonce-n0nce'");
+    for (const source of RECAPTCHA_SOURCES) expect(policy).not.toContain(source);
+    expect(policy).not.toContain('frame-src');
+  });
+
+  it('with a site key allows its script (besides the nonce), frames and calls', () => {
+    const policy = csp({ recaptcha: true });
+    expect(policy).toContain(`script-src 'self' 'nonce-n0nce' ${RECAPTCHA_SOURCES.join(' ')}`);
+    expect(policy).toContain(`frame-src 'self' ${RECAPTCHA_SOURCES.join(' ')}`);
+    expect(policy).toContain(`connect-src 'self' ${RECAPTCHA_SOURCES.join(' ')}`);
+  });
+});
