@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SANDBOX_RECAPTCHA_PASS } from '@switchback/core';
+import { SANDBOX_CARDS, SANDBOX_RECAPTCHA_PASS } from '@switchback/core';
 import { startStorefrontProcess, type StorefrontProcess } from '../scripts/storefront-process';
-import { chromiumForThisFile, hydrated, newAccount, signOutButton } from './storefront.driver';
+import { chromiumForThisFile, fillCard, hydrated, newAccount, signOutButton } from './storefront.driver';
 
 /**
  * A storefront with a reCAPTCHA site key (its API keeps the sandbox verifier). Google is not reachable from the
@@ -65,5 +65,17 @@ describe('bot defence with a reCAPTCHA site key (issue 7 §2)', () => {
     // The token is spent on the sign-up; the sign-in that follows sends none, which this development-mode API lets
     // pass (in production it fails closed and the shopper lands on the sign-in page, e-mail filled: see the report).
     await signOutButton(page).waitFor();
+  });
+
+  it('saving a card sends a widget token for the API\'s savecard check: a human token saves it', async () => {
+    const page = await shopperWithWidget(SANDBOX_RECAPTCHA_PASS);
+    await fillSignUp(page, newAccount('captcha-card').email);
+    await signOutButton(page).waitFor();
+    await page.goto(`${server.origin}/en-us/account`);
+    await hydrated(page);
+    await fillCard(page, SANDBOX_CARDS.authorises);
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await page.getByText('VISA ending in 1111 · Default').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __actions: string[] }).__actions)).toContain('e2e-site-key:savecard');
   });
 });

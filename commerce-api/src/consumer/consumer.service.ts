@@ -1,6 +1,6 @@
 import { err, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
 import {
-  addAddress, addSavedCard, joinInterests, normalizePhone, phoneCountries, phoneErrorMessage, planProfileUpdate, removeAddress,
+  addAddress, addSavedCard, userDataSchema, joinInterests, normalizePhone, phoneCountries, phoneErrorMessage, planProfileUpdate, removeAddress,
   removeSavedCard, setMainAddress, setMainCard, SITES, splitInterests, type AddressBook, type Clock, type ConsumerAddress,
   type ConsumerDetails, type ConsumerProfileResponse, type CountryList, type NotificationRequest, type SavedCard,
   type SiteId, type SmsSubscription, type SmsSubscriptionRequest, type Subscription, type SubscriptionsResponse,
@@ -333,8 +333,11 @@ export class ConsumerService {
       const [profile, cards, subscriptions, orders] = await Promise.all([
         this.profileOf(consumer, false), this.repo.cards(customerId), this.repo.subscriptions(customerId), this.repo.orders(customerId),
       ]);
-      const lists: Record<string, unknown> = {};
-      for (const source of this.userDataSources) lists[source.name] = await source.collect(customerId);
+      // Each list the contract names; none made yet (or no source registered) is null. The sources' answers are parsed
+      // with the contract's schema: a source answering another shape is a bug, not data to hand out.
+      const collected: Record<string, unknown> = { favorites: null, saveForLater: null };
+      for (const source of this.userDataSources) collected[source.name] = await source.collect(customerId);
+      const lists = userDataSchema.shape.lists.parse(collected);
       return {
         generatedAt: this.clock.now().toISOString(),
         profile: profile.consumerProfile,

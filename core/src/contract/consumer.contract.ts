@@ -188,6 +188,24 @@ export const addressParamsSchema = z.strictObject({ addressId: consumerAddressId
 export const addressBookSchema = z.object({ addressId: consumerAddressIdSchema.optional(), address: z.array(consumerAddressSchema) });
 export type AddressBook = z.infer<typeof addressBookSchema>;
 
+/** The consumer's favorites as held (a share link's token is never kept: only whether one is active). */
+const heldFavoritesSchema = z.object({
+  favoriteId: z.string(),
+  shareLinkActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  items: z.array(z.object({ itemId: z.string(), productId: z.string(), qty: z.number().int(), addedAt: z.string() })),
+});
+/** The consumer's saved-for-later list as held. */
+const heldSaveForLaterSchema = z.object({
+  saveForLaterId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  items: z.array(z.object({
+    itemId: z.string(), productId: z.string(), upc: z.string(), qty: z.number().int(), recipeId: z.string().optional(), addedAt: z.string(),
+  })),
+});
+
 /** POST retrieveUserData: everything held on the consumer, as one JSON document. */
 export const userDataSchema = z.object({
   generatedAt: z.string(),
@@ -196,8 +214,8 @@ export const userDataSchema = z.object({
   paymentInstruments: z.array(savedCardSchema),
   subscriptions: z.array(subscriptionSchema),
   orders: z.array(orderSchema),
-  /** Lists the other areas hold (favorites, saved for later), each under its own name. */
-  lists: z.record(z.string(), z.unknown()),
+  /** The lists the wishlist area holds for the consumer (null: none made yet). */
+  lists: z.object({ favorites: heldFavoritesSchema.nullable(), saveForLater: heldSaveForLaterSchema.nullable() }),
 });
 export type UserData = z.infer<typeof userDataSchema>;
 export const retrieveUserDataRequestSchema = z.strictObject({});

@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSubmit } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TextField } from '../forms/text-field.component';
 import { useHydrated } from '../platform/use-hydrated';
+import { loadRecaptcha, recaptchaToken, useRecaptchaSiteKey } from '../auth/recaptcha';
 import { readCard, tokeniseCard, useFocusOnCardFailure, type CardKey, type CardState } from '../forms/card-tokeniser';
 
 /**
@@ -16,6 +17,12 @@ export function SaveCardForm({ holder }: { holder: string }) {
   const submit = useSubmit();
   const [state, setState] = useState<CardState>({ type: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
+  // With a real reCAPTCHA site key, the card save carries a widget token for the API's 'savecard' check
+  // (without one, the storefront's server sends the sandbox value: core's recaptchaResponseToSend).
+  const siteKey = useRecaptchaSiteKey();
+  useEffect(() => {
+    if (siteKey !== null) loadRecaptcha(siteKey);
+  }, [siteKey]);
 
   const tokenise = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,8 +36,11 @@ export function SaveCardForm({ holder }: { holder: string }) {
       setState(tokenised);
       return;
     }
+    const captcha = siteKey !== null ? await recaptchaToken(siteKey, 'savecard') : null;
     setState({ type: 'idle' });
-    void submit({ intent: 'card-save', token: tokenised.token, holder: card.holder, ...(main ? { main: 'on' } : {}) }, { method: 'post' });
+    void submit({
+      intent: 'card-save', token: tokenised.token, holder: card.holder, ...(main ? { main: 'on' } : {}), ...(captcha !== null ? { recaptcha_response: captcha } : {}),
+    }, { method: 'post' });
   };
 
   useFocusOnCardFailure(formRef, state);
