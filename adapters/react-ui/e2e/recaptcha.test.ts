@@ -54,7 +54,7 @@ describe('bot defence with a reCAPTCHA site key (issue 7 §2)', () => {
     page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) blocked.push(message.text()); });
     await fillSignUp(page, newAccount('captcha-bot').email);
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('We could not verify you are not a robot. Please try again.');
-    expect(await page.evaluate(() => (window as unknown as { __actions: string[] }).__actions)).toEqual(['e2e-site-key:signup']);
+    expect(await page.evaluate(() => (window as unknown as { __actions: string[] }).__actions)).toEqual(['e2e-site-key:signup', 'e2e-site-key:signin']);
     expect(await page.locator('#recaptcha-script').evaluate((script: HTMLScriptElement) => script.nonce !== '')).toBe(true);
     expect(blocked).toEqual([]);
   });
@@ -62,9 +62,9 @@ describe('bot defence with a reCAPTCHA site key (issue 7 §2)', () => {
   it('a human token passes: signed up and signed in', async () => {
     const page = await shopperWithWidget(SANDBOX_RECAPTCHA_PASS);
     await fillSignUp(page, newAccount('captcha-human').email);
-    // The token is spent on the sign-up; the sign-in that follows sends none, which this development-mode API lets
-    // pass (in production it fails closed and the shopper lands on the sign-in page, e-mail filled: see the report).
+    // A token is single-use: the form asks the widget for one for the sign-up and one for the sign-in that follows.
     await signOutButton(page).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __actions: string[] }).__actions)).toEqual(['e2e-site-key:signup', 'e2e-site-key:signin']);
   });
 
   it('saving a card sends a widget token for the API\'s savecard check: a human token saves it', async () => {

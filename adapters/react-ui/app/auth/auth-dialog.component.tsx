@@ -146,7 +146,7 @@ function SignUpBody({ email, onNext }: { email: string; onNext: Next }) {
   const result = fetcher.data as AuthFormResult | undefined;
   return (
     <>
-      <AuthForm recaptchaAction="signup" fetcher={fetcher} action={authPath.signUp(site)} result={result}
+      <AuthForm recaptchaAction="signup" followUpRecaptchaAction="signin" fetcher={fetcher} action={authPath.signUp(site)} result={result}
         submit={<FormattedMessage id="auth.signUp.submit" />} busyLabel={<FormattedMessage id="auth.signUp.busy" />}>
         <SignUpFields idPrefix="dialog-sign-up" result={result} values={result?.values ?? { email }} />
       </AuthForm>

@@ -17,7 +17,7 @@ export interface AuthFormResult {
  * announced, the submit button busy while it is sent, the first field in error focused. In a dialog the form is a
  * fetcher's, posted to the page's `action` (the same route action), marked `enhanced=1`.
  */
-export function AuthForm({ children, result, submit, busyLabel, fetcher, action, recaptchaAction }: {
+export function AuthForm({ children, result, submit, busyLabel, fetcher, action, recaptchaAction, followUpRecaptchaAction }: {
   children: ReactNode;
   result: AuthFormResult | undefined;
   submit: ReactNode;
@@ -26,6 +26,8 @@ export function AuthForm({ children, result, submit, busyLabel, fetcher, action,
   action?: string;
   /** A bot-checked form: the reCAPTCHA action the API verifies (`signin`, `signup`, `resetpassword`, `lookup`, `agentlogin`). */
   recaptchaAction?: string;
+  /** A second bot-checked call the action makes after the first (sign-up signs in): its own token, in its own field. */
+  followUpRecaptchaAction?: string;
 }) {
   const navigation = useNavigation();
   const busy = fetcher === undefined ? navigation.state === 'submitting' : fetcher.state !== 'idle';
@@ -41,9 +43,12 @@ export function AuthForm({ children, result, submit, busyLabel, fetcher, action,
     if (siteKey === null || recaptchaAction === undefined) return;
     event.preventDefault();
     const form = event.currentTarget;
-    void recaptchaToken(siteKey, recaptchaAction).then((token) => {
+    const followUp = followUpRecaptchaAction === undefined ? Promise.resolve(null) : recaptchaToken(siteKey, followUpRecaptchaAction);
+    void Promise.all([recaptchaToken(siteKey, recaptchaAction), followUp]).then(([token, followUpToken]) => {
       const field = form.elements.namedItem('recaptcha_response');
       if (field instanceof HTMLInputElement) field.value = token ?? '';
+      const followUpField = form.elements.namedItem('recaptcha_response_follow_up');
+      if (followUpField instanceof HTMLInputElement) followUpField.value = followUpToken ?? '';
       if (fetcher === undefined) void submitPage(form, { method: 'post', ...(action ? { action } : {}) });
       else void fetcher.submit(form, { method: 'post', ...(action ? { action } : {}) });
     });
@@ -62,6 +67,7 @@ export function AuthForm({ children, result, submit, busyLabel, fetcher, action,
       )}
       {fetcher !== undefined && <input type="hidden" name="enhanced" value="1" />}
       {siteKey !== null && recaptchaAction !== undefined && <input type="hidden" name="recaptcha_response" defaultValue="" />}
+      {siteKey !== null && followUpRecaptchaAction !== undefined && <input type="hidden" name="recaptcha_response_follow_up" defaultValue="" />}
       {children}
       <button type="submit" className="button button--block" aria-disabled={busy} onClick={(event) => busy && event.preventDefault()}>
         {busy ? busyLabel : submit}

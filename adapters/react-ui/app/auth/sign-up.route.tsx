@@ -14,7 +14,7 @@ import { SignUpFields } from './auth-fields.component';
 import { formErrors, signUpPolicyFor } from './auth-form.server';
 import { authPath } from './auth-paths';
 import { firstEnrolmentStep, signInShopper } from './sign-in.server';
-import { recaptchaResponseOf } from './bot-defence.server';
+import { RECAPTCHA_FOLLOW_UP_FIELD, recaptchaResponseOf } from './bot-defence.server';
 
 /** `/{locale}/account/sign-up` (commerce-core §2 sign-up, storefront-experience §5 rules). */
 export async function loader(args: Route.LoaderArgs) {
@@ -60,7 +60,8 @@ export async function action(args: Route.ActionArgs) {
     if (message.placement === 'field' && message.field !== undefined) return fail({ errors: { [message.field]: message }, error: null }, 409);
     return fail({ errors: {}, error: message }, created.error.type === 'ApiError' ? created.error.statusCode : 400);
   }
-  const signedIn = await signInShopper(storefront, email, password, recaptcha);
+  // The sign-up spent its token: the sign-in that follows sends its own (the form asked the widget for two).
+  const signedIn = await signInShopper(storefront, email, password, recaptchaResponseOf(form, RECAPTCHA_FOLLOW_UP_FIELD));
   if (signedIn.isErr()) return redirectWithCookies(storefront, authPath.signIn(site, { email }));
   return redirectWithCookies(storefront, authPath.completeProfile(site, firstEnrolmentStep(null)));
 }
@@ -73,7 +74,7 @@ export default function SignUpPage() {
   return (
     <div className="auth-page">
       <h1><FormattedMessage id="auth.signUp.title" /></h1>
-      <AuthForm recaptchaAction="signup" result={result} submit={<FormattedMessage id="auth.signUp.submit" />} busyLabel={<FormattedMessage id="auth.signUp.busy" />}>
+      <AuthForm recaptchaAction="signup" followUpRecaptchaAction="signin" result={result} submit={<FormattedMessage id="auth.signUp.submit" />} busyLabel={<FormattedMessage id="auth.signUp.busy" />}>
         <SignUpFields idPrefix="sign-up" result={result} values={values} />
       </AuthForm>
       <p>
