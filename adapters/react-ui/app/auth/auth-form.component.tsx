@@ -43,8 +43,9 @@ export function AuthForm({ children, result, submit, busyLabel, fetcher, action,
     if (siteKey === null || recaptchaAction === undefined) return;
     event.preventDefault();
     const form = event.currentTarget;
+    const main = recaptchaToken(siteKey, recaptchaAction);
     const followUp = followUpRecaptchaAction === undefined ? Promise.resolve(null) : recaptchaToken(siteKey, followUpRecaptchaAction);
-    void Promise.all([recaptchaToken(siteKey, recaptchaAction), followUp]).then(([token, followUpToken]) => {
+    void Promise.all([main, followUp]).then(([token, followUpToken]) => {
       const field = form.elements.namedItem('recaptcha_response');
       if (field instanceof HTMLInputElement) field.value = token ?? '';
       const followUpField = form.elements.namedItem('recaptcha_response_follow_up');
