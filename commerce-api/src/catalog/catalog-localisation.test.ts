@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@switchback/core';
-import { createTestSchema, describePostgres } from '../test-support/postgres-test-database';
+import { describePostgres } from '../test-support/postgres-test-database';
 import {
-  call, expectOk, guestCookie, startTestEngine, tokenizeCard, type TestEngine,
+  call, expectOk, guestCookie, startPostgresTestEngine, startTestEngine, tokenizeCard, type TestEngine,
 } from '../test-support/test-engine';
 import { buildDemoCatalogue, THREE_UNIT_PRODUCT_ID, WELL_STOCKED_PRODUCT_ID } from './demo-seed';
 
@@ -149,14 +149,7 @@ describe('the localised catalogue on embedded PGlite', () => {
 
 describePostgres('the localised catalogue on PostgreSQL', (url) => {
   localisationSuite(async () => {
-    const schema = await createTestSchema(url);
-    const engine = await startTestEngine({ databaseUrl: url, databaseSchema: schema.schema });
-    return {
-      engine,
-      dispose: async () => {
-        await engine.close();
-        await schema.drop();
-      },
-    };
+    const engine = await startPostgresTestEngine(url);
+    return { engine, dispose: () => engine.close() };
   });
 });

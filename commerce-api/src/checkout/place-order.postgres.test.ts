@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { THREE_UNIT_PRODUCT_ID, THREE_UNIT_VARIANT, WELL_STOCKED_PRODUCT_ID } from '../catalog/demo-seed';
-import { createTestSchema, describePostgres } from '../test-support/postgres-test-database';
+import { describePostgres } from '../test-support/postgres-test-database';
 import {
-  call, expectError, expectOk, firstVariant, guestCookie, readyCart, startTestEngine, tokenizeCard, type TestEngine,
+  call, expectError, expectOk, firstVariant, guestCookie, readyCart, startPostgresTestEngine, tokenizeCard, type TestEngine,
 } from '../test-support/test-engine';
 
 describePostgres('placing orders on real PostgreSQL', (url) => {
   let engine: TestEngine;
-  let dropSchema: () => Promise<void>;
   beforeAll(async () => {
-    const schema = await createTestSchema(url);
-    dropSchema = schema.drop;
-    engine = await startTestEngine({ databaseUrl: url, databaseSchema: schema.schema });
+    engine = await startPostgresTestEngine(url);
   });
   afterAll(async () => {
     await engine?.close();
-    await dropSchema?.();
   });
 
   it('10 concurrent checkouts of the 3-unit product produce exactly 3 orders; the other 7 get ITEM_OOS; stock ends at 0', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '@switchback/core';
-import { createTestSchema, describePostgres } from '../test-support/postgres-test-database';
-import { call, consumerCookie, expectOk, startTestEngine, TEST_ADDRESS, tokenizeCard, type TestEngine } from '../test-support/test-engine';
+import { describePostgres } from '../test-support/postgres-test-database';
+import { call, consumerCookie, expectOk, startPostgresTestEngine, TEST_ADDRESS, tokenizeCard, type TestEngine } from '../test-support/test-engine';
 
 /**
  * "At most one main address per type and consumer, one main card per consumer", under concurrency, on real
@@ -10,15 +10,11 @@ import { call, consumerCookie, expectOk, startTestEngine, TEST_ADDRESS, tokenize
  */
 describePostgres('main flags under concurrency on real PostgreSQL', (url) => {
   let engine: TestEngine;
-  let dropSchema: () => Promise<void>;
   beforeAll(async () => {
-    const schema = await createTestSchema(url);
-    dropSchema = schema.drop;
-    engine = await startTestEngine({ databaseUrl: url, databaseSchema: schema.schema });
+    engine = await startPostgresTestEngine(url);
   });
   afterAll(async () => {
     await engine?.close();
-    await dropSchema?.();
   });
 
   const mainsOf = async (cookie: string) => {

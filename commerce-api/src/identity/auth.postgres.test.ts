@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WELL_STOCKED_PRODUCT_ID } from '../catalog/demo-seed';
-import { createTestSchema, describePostgres } from '../test-support/postgres-test-database';
+import { describePostgres } from '../test-support/postgres-test-database';
 import { cookiesOf, pkce, signIn, signUp, TEST_PASSWORD } from '../test-support/sign-in';
-import { call, expectOk, firstVariant, guestCookie, startTestEngine, type TestEngine } from '../test-support/test-engine';
+import { call, expectOk, firstVariant, guestCookie, startPostgresTestEngine, type TestEngine } from '../test-support/test-engine';
 
 describePostgres('identity concurrency on real PostgreSQL (issue 7 §2, §3)', (url) => {
   let engine: TestEngine;
-  let dropSchema: () => Promise<void>;
   beforeAll(async () => {
-    const schema = await createTestSchema(url);
-    dropSchema = schema.drop;
-    engine = await startTestEngine({ databaseUrl: url, databaseSchema: schema.schema, passwordHashing: { memoryCost: 1024, timeCost: 1 } });
+    engine = await startPostgresTestEngine(url, { passwordHashing: { memoryCost: 1024, timeCost: 1 } });
   });
   afterAll(async () => {
     await engine?.close();
-    await dropSchema?.();
   });
 
   it('20 concurrent wrong guesses: exactly 5 are checked (AUT401), 15 are refused locked (AUT423), and the right password is locked out too', async () => {

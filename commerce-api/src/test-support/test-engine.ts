@@ -9,6 +9,7 @@ import {
 } from '@switchback/core';
 import { createEngine, type Engine } from '../composition-root';
 import type { EngineOptions } from '../engine/engine-config';
+import { createTestSchema } from './postgres-test-database';
 
 /** A clock tests can move. */
 export class TestClock implements Clock {
@@ -46,6 +47,25 @@ export async function startTestEngine(options: EngineOptions = {}): Promise<Test
     close: async () => {
       await engine.close();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * An engine on a fresh schema of the PostgreSQL test database (inside a `describePostgres` block); closing it also
+ * drops the schema.
+ */
+export async function startPostgresTestEngine(url: string, options: EngineOptions = {}): Promise<TestEngine> {
+  const schema = await createTestSchema(url);
+  const engine = await startTestEngine({ ...options, databaseUrl: url, databaseSchema: schema.schema });
+  return {
+    ...engine,
+    close: async () => {
+      try {
+        await engine.close();
+      } finally {
+        await schema.drop();
+      }
     },
   };
 }

@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WELL_STOCKED_PRODUCT_ID } from '../catalog/demo-seed';
-import { createTestSchema, describePostgres } from '../test-support/postgres-test-database';
-import { call, expectError, expectOk, firstVariant, guestCookie, startTestEngine, type TestEngine } from '../test-support/test-engine';
+import { describePostgres } from '../test-support/postgres-test-database';
+import { call, expectError, expectOk, firstVariant, guestCookie, startPostgresTestEngine, type TestEngine } from '../test-support/test-engine';
 
 describePostgres('moving lines between the cart and saved-for-later on real PostgreSQL', (url) => {
   let engine: TestEngine;
-  let dropSchema: () => Promise<void>;
   let upc: string;
   beforeAll(async () => {
-    const schema = await createTestSchema(url);
-    dropSchema = schema.drop;
-    engine = await startTestEngine({ databaseUrl: url, databaseSchema: schema.schema });
+    engine = await startPostgresTestEngine(url);
     upc = await firstVariant(engine.app, WELL_STOCKED_PRODUCT_ID);
   });
   afterAll(async () => {
     await engine?.close();
-    await dropSchema?.();
   });
 
   const cartWith = async (cookie: string, qty: number) => {
