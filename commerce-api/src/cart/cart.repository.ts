@@ -1,5 +1,5 @@
 import type { Address, Currency, SiteId } from '@switchback/core';
-import { translationJoin, translationTags } from '../catalog/catalogue-language';
+import { translationTags, VARIANT_LINE_COLUMNS, variantLineJoins } from '../catalog/catalogue-language';
 import type { Database } from '../database/database.port';
 
 export interface CartRow {
@@ -41,16 +41,9 @@ export class CartRepository {
   /** The cart's lines, product and colour names in the cart's site language (so its order lines are too). */
   async items(cart: CartRow): Promise<CartItemRow[]> {
     const r = await this.db.query<CartItemRow>(`
-      SELECT i.id, i.upc, i.qty, v.product_id, COALESCE(pt.name, p.name) AS name, p.slug, v.color_code,
-             COALESCE(ct.name, pc.name) AS color_name, v.size, s.qty AS stock_qty, pp.list_minor, pp.sale_minor
+      SELECT i.id, i.upc, i.qty, ${VARIANT_LINE_COLUMNS}
       FROM cart_items i
-      JOIN variants v ON v.upc = i.upc
-      JOIN products p ON p.id = v.product_id
-      JOIN stock s ON s.upc = i.upc
-      JOIN product_prices pp ON pp.product_id = v.product_id AND pp.site_id = $2
-      JOIN product_colors pc ON pc.product_id = v.product_id AND pc.code = v.color_code
-      ${translationJoin({ table: 'product_translations', key: 'product_id', on: 'p.id', columns: 't.name', alias: 'pt', locale: '$3', language: '$4' })}
-      ${translationJoin({ table: 'color_translations', key: 'code', on: 'v.color_code', columns: 't.name', alias: 'ct', locale: '$3', language: '$4' })}
+      ${variantLineJoins('i')}
       WHERE i.cart_id = $1
       ORDER BY i.added_at, i.id`, [cart.id, cart.site_id, ...translationTags(cart.site_id)]);
     return r.rows;

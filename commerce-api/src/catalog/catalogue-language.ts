@@ -22,6 +22,24 @@ export function translationJoin(
     ORDER BY t.language = ${locale} DESC LIMIT 1) ${alias} ON true`;
 }
 
+/**
+ * A line of one variant (a cart line, a saved-for-later item) as every list of lines reads it: product, name and
+ * colour name in the site's language, slug, size, stock and the site's prices. `line` is the alias of the table
+ * whose `upc` column names the variant; `$2` is the site id, `$3` and `$4` its translationTags.
+ */
+export const VARIANT_LINE_COLUMNS = `v.product_id, COALESCE(pt.name, p.name) AS name, p.slug, v.color_code,
+             COALESCE(ct.name, pc.name) AS color_name, v.size, s.qty AS stock_qty, pp.list_minor, pp.sale_minor`;
+
+export function variantLineJoins(line: string): string {
+  return `JOIN variants v ON v.upc = ${line}.upc
+      JOIN products p ON p.id = v.product_id
+      JOIN stock s ON s.upc = ${line}.upc
+      JOIN product_prices pp ON pp.product_id = v.product_id AND pp.site_id = $2
+      JOIN product_colors pc ON pc.product_id = v.product_id AND pc.code = v.color_code
+      ${translationJoin({ table: 'product_translations', key: 'product_id', on: 'p.id', columns: 't.name', alias: 'pt', locale: '$3', language: '$4' })}
+      ${translationJoin({ table: 'color_translations', key: 'code', on: 'v.color_code', columns: 't.name', alias: 'ct', locale: '$3', language: '$4' })}`;
+}
+
 /** The alt text of a product image in a colour, in the site's language. */
 export function productImageAlt(language: SiteLanguage, productName: string, colorName: string): string {
   switch (language) {

@@ -1,5 +1,5 @@
 import type { Currency, SiteId } from '@switchback/core';
-import { translationJoin, translationTags } from '../catalog/catalogue-language';
+import { translationJoin, translationTags, VARIANT_LINE_COLUMNS, variantLineJoins } from '../catalog/catalogue-language';
 import type { Database } from '../database/database.port';
 
 export interface ListRow { id: string; owner_id: string }
@@ -159,16 +159,9 @@ export class WishlistRepository {
   /** A page of saved-for-later items, names and colours in the site's language; the stock decides `available`. */
   async saveForLaterItems(listId: string, siteId: SiteId, start: number, count: number): Promise<SaveForLaterItemRow[]> {
     return (await this.db.query<SaveForLaterItemRow>(`
-      SELECT i.id, i.upc, i.qty, i.recipe_id, v.product_id, COALESCE(pt.name, p.name) AS name, p.slug, v.color_code,
-             COALESCE(ct.name, pc.name) AS color_name, v.size, s.qty AS stock_qty, pp.list_minor, pp.sale_minor, pp.currency
+      SELECT i.id, i.upc, i.qty, i.recipe_id, ${VARIANT_LINE_COLUMNS}, pp.currency
       FROM save_for_later_items i
-      JOIN variants v ON v.upc = i.upc
-      JOIN products p ON p.id = v.product_id
-      JOIN stock s ON s.upc = i.upc
-      JOIN product_prices pp ON pp.product_id = v.product_id AND pp.site_id = $2
-      JOIN product_colors pc ON pc.product_id = v.product_id AND pc.code = v.color_code
-      ${translationJoin({ table: 'product_translations', key: 'product_id', on: 'p.id', columns: 't.name', alias: 'pt', locale: '$3', language: '$4' })}
-      ${translationJoin({ table: 'color_translations', key: 'code', on: 'v.color_code', columns: 't.name', alias: 'ct', locale: '$3', language: '$4' })}
+      ${variantLineJoins('i')}
       WHERE i.list_id = $1
       ORDER BY i.added_at DESC, i.id
       OFFSET $5 LIMIT $6`, [listId, siteId, ...translationTags(siteId), start, count])).rows;
