@@ -129,7 +129,9 @@ function placeOrderPipeline(variants: Variant[]): Request[] {
       }),
     },
     {
-      method: 'POST', path: '/api/sandbox-payments/v1/tokens', headers: SITE_HEADERS,
+      // The sandbox tokeniser binds a token to the shopper's session (issue 7): it needs the guest cookie too.
+      method: 'POST', path: '/api/sandbox-payments/v1/tokens',
+      setupRequest: (req: Request, ctx: Ctx) => ({ ...req, headers: withCookie(ctx) }),
       body: JSON.stringify({ number: '4111111111111111', expiry: '12/39', cvc: '123', holder: 'Bench Mark' }),
       onResponse: (_s: number, body: string, ctx: Ctx) => { ctx.token = (JSON.parse(body) as { token?: string }).token; },
     },

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,33 +5,16 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS, orderNumberSchema } from '@switchback/core';
 import { startEmbeddedEngine } from './composition-root';
+import { runSwitchback } from './testing/run-cli-process';
 
 /**
  * The real CLI, as a user runs it: `node cli/bin/switchback.js …` in a child process, against the real engine
  * (embedded in the child, or started here and reached with --api) on a temporary data directory.
  */
-const BIN = fileURLToPath(new URL('../bin/switchback.js', import.meta.url));
 const EXAMPLE = fileURLToPath(new URL('../examples/guest-checkout.json', import.meta.url));
 const ENGINE_START = 180_000;
 
-interface CliRun { code: number | null; stdout: string; stderr: string }
-
-/** Spawns asynchronously: an engine started in this process must keep serving while the child runs. */
-function switchback(args: string[], options: { dataDir: string; cwd: string }): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      cwd: options.cwd,
-      env: { ...process.env, SWITCHBACK_DATA_DIR: options.dataDir, NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const switchback = (args: string[], options: { dataDir: string; cwd: string }) => runSwitchback(args, options.dataDir, options.cwd);
 
 let work: string;
 let example: Record<string, unknown>;

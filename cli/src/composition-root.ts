@@ -3,7 +3,7 @@ import { Container } from 'inversify';
 import { ResultAsync, okAsync } from 'neverthrow';
 import {
   AddCardPayment, AddToCart, ExpressCheckout, PlaceOrder, SelectShippingMethod, SetShippingAddress, SignIn, StartGuestSession,
-  SITES, type Clock, type KeyValueStore, type RandomSource, type SiteId,
+  SITES, type Clock, type KeyValueStore, type RandomSource, type SiteId, type SupportApi,
 } from '@switchback/core';
 import { createCookieJarFetch, createHttpCommerceClient, type HttpCommerceClient } from '@switchback/http';
 import { FileKeyValueStore } from '@switchback/storage/file';
@@ -11,6 +11,7 @@ import { AccountAdmin } from './account/account-admin';
 import { ListCatalog } from './catalog/list-catalog';
 import { ScriptedCheckout } from './checkout/scripted-checkout';
 import { VerifyContract } from './contract/verify-contract';
+import { ReplayOrder, type ReplayShopper } from './order/replay-order';
 import type { CliError } from './shared/cli-error';
 import { type CliSession, type CliSessionConfig } from './shared/cli-session';
 import { cryptoRandomSource, systemClock } from './shared/node-system';
@@ -35,6 +36,8 @@ export const TOKENS = {
   ScriptedCheckout: Symbol('ScriptedCheckout'),
   ListCatalog: Symbol('ListCatalog'),
   VerifyContract: Symbol('VerifyContract'),
+  // Issue 8 §4: the support commands.
+  ReplayOrder: Symbol('ReplayOrder'),
 } as const;
 
 export interface CliContainerConfig {
@@ -45,6 +48,8 @@ export interface CliContainerConfig {
   readonly stateFilePath: string;
   readonly clock?: Clock;
   readonly random?: RandomSource;
+  /** Issue 8 §4: the support key the `support` calls carry (none: the server refuses them). */
+  readonly supportKey?: string;
 }
 
 /** Binds every port and use case with plain factories (no decorators). */
@@ -56,17 +61,18 @@ export function createCliContainer(config: CliContainerConfig): Container {
   container.bind<Clock>(TOKENS.Clock).toConstantValue(clock);
   container.bind<RandomSource>(TOKENS.RandomSource).toConstantValue(random);
   container.bind<KeyValueStore>(TOKENS.KeyValueStore).toDynamicValue(() => new FileKeyValueStore(config.stateFilePath));
-  container.bind<HttpCommerceClient>(TOKENS.CommerceClient).toDynamicValue(() =>
-    createHttpCommerceClient({
-      baseUrl: config.apiBaseUrl,
-      // The guest token is an httpOnly cookie: the jar keeps it for the whole run, as a browser would.
-      fetch: createCookieJarFetch(fetch, clock),
-      site: config.site,
-      locale: SITES[config.site].locale,
-      clientApp: 'switchback-cli',
-      channel: 'ECOMM',
-      newId: () => random.uuid(),
-    }));
+  const newClient = (site: SiteId) => createHttpCommerceClient({
+    baseUrl: config.apiBaseUrl,
+    // The guest token is an httpOnly cookie: the jar keeps it for the whole run, as a browser would.
+    fetch: createCookieJarFetch(fetch, clock),
+    site,
+    locale: SITES[site].locale,
+    clientApp: 'switchback-cli',
+    channel: 'ECOMM',
+    newId: () => random.uuid(),
+    ...(config.supportKey !== undefined ? { supportKey: config.supportKey } : {}),
+  });
+  container.bind<HttpCommerceClient>(TOKENS.CommerceClient).toDynamicValue(() => newClient(config.site));
 
   const client = (ctx: { get<T>(id: symbol): T }) => ctx.get<HttpCommerceClient>(TOKENS.CommerceClient);
   const store = (ctx: { get<T>(id: symbol): T }) => ctx.get<KeyValueStore>(TOKENS.KeyValueStore);
@@ -96,7 +102,10 @@ export function createCliContainer(config: CliContainerConfig): Container {
     ));
   container.bind(TOKENS.ListCatalog).toDynamicValue((ctx) => new ListCatalog(client(ctx).products));
   // The contract scenario brings its own client (cookie jar and capture of every exchange): it needs only the API's address.
-  container.bind(TOKENS.VerifyContract).toDynamicValue(() => new VerifyContract(config.apiBaseUrl));
+  container.bind(TOKENS.VerifyContract).toDynamicValue(() => new VerifyContract(config.apiBaseUrl, config.supportKey));
+  // `order replay`: every replay is a fresh guest with its own cookie jar, on the trail's site.
+  container.bind(TOKENS.ReplayOrder).toDynamicValue((ctx) => new ReplayOrder(
+    client(ctx).support, (site): ReplayShopper => newClient(site), ctx.get<Clock>(TOKENS.Clock), ctx.get<RandomSource>(TOKENS.RandomSource)));
   return container;
 }
 
@@ -104,6 +113,8 @@ interface RunningApi {
   readonly apiBaseUrl: string;
   /** The internal caller secret this session may use (the embedded engine's own, or SWITCHBACK_INTERNAL_SECRET). */
   readonly internalSecret: string | undefined;
+  /** The support key this session may use (the embedded engine's own, or SWITCHBACK_SUPPORT_KEY). */
+  readonly supportKey: string | undefined;
   close(): Promise<void>;
 }
 
@@ -114,9 +125,11 @@ interface RunningApi {
 export function startEmbeddedEngine(dataDir: string): ResultAsync<RunningApi, CliError> {
   // A secret only this process knows: the support reads (`account show`) are answered to this CLI and nobody else.
   const internalSecret = Buffer.from(cryptoRandomSource.bytes(32)).toString('base64url');
-  const start = async () => (await import('@switchback/commerce-api')).startEngine({ dataDir, port: 0, logger: false, internalCallerSecret: internalSecret, mailLog: false });
+  // Likewise the support key (issue 8 §4): the `order` commands in-process, and nobody else.
+  const supportKey = Buffer.from(cryptoRandomSource.bytes(32)).toString('base64url');
+  const start = async () => (await import('@switchback/commerce-api')).startEngine({ dataDir, port: 0, logger: false, internalCallerSecret: internalSecret, mailLog: false, supportKey });
   return ResultAsync.fromPromise(start(), (cause): CliError => engineFailure(cause, dataDir))
-    .map((engine) => ({ apiBaseUrl: engine.apiBaseUrl, internalSecret, close: () => engine.close() }));
+    .map((engine) => ({ apiBaseUrl: engine.apiBaseUrl, internalSecret, supportKey, close: () => engine.close() }));
 }
 
 /** The engine signals a data directory held by another live process with `code: 'DATA_DIR_LOCKED'` (DataDirLockedError). */
@@ -131,10 +144,13 @@ function engineFailure(cause: unknown, dataDir: string): CliError {
 /** Opens what a command needs: an API (embedded, or the `--api` origin) and the use cases wired to it. */
 export function openCliSession(config: CliSessionConfig): ResultAsync<CliSession, CliError> {
   const api: ResultAsync<RunningApi, CliError> = config.api
-    ? okAsync({ apiBaseUrl: `${config.api}/api`, internalSecret: config.internalSecret, close: async () => {} })
+    ? okAsync({ apiBaseUrl: `${config.api}/api`, internalSecret: config.internalSecret, supportKey: config.supportKey, close: async () => {} })
     : startEmbeddedEngine(config.dataDir);
   return api.map((running) => {
-    const container = createCliContainer({ apiBaseUrl: running.apiBaseUrl, site: config.site, stateFilePath: join(config.dataDir, CLI_STATE_FILE) });
+    const container = createCliContainer({
+      apiBaseUrl: running.apiBaseUrl, site: config.site, stateFilePath: join(config.dataDir, CLI_STATE_FILE),
+      ...(running.supportKey !== undefined ? { supportKey: running.supportKey } : {}),
+    });
     return {
       locale: SITES[config.site].locale,
       checkout: container.get<ScriptedCheckout>(TOKENS.ScriptedCheckout),
@@ -142,6 +158,8 @@ export function openCliSession(config: CliSessionConfig): ResultAsync<CliSession
       contract: container.get<VerifyContract>(TOKENS.VerifyContract),
       account: container.get<HttpCommerceClient>(TOKENS.CommerceClient).account,
       admin: running.internalSecret !== undefined ? new AccountAdmin(running.apiBaseUrl, running.internalSecret) : undefined,
+      support: running.supportKey !== undefined ? container.get<HttpCommerceClient>(TOKENS.CommerceClient).support as SupportApi : undefined,
+      replay: running.supportKey !== undefined ? container.get<ReplayOrder>(TOKENS.ReplayOrder) : undefined,
       close: () => running.close(),
     };
   });

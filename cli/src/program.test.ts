@@ -138,7 +138,7 @@ describe('switchback catalog list', () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toContain(EXIT_CODES_HELP);
     expect(help.stdout).toMatch(/^ {2}3 {2}the upstream refused/m);
-    expect(help.stdout).toMatch(/^ {2}4 {2}contract drift/m);
+    expect(help.stdout).toMatch(/^ {2}4 {2}drift or divergence: .*contract verify.*order replay/m);
   });
 
   it('--site offers the sites of core’s one table, its default site by default', async () => {

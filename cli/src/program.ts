@@ -1,10 +1,12 @@
-import { ALL_SITES, DEFAULT_SITE_ID } from '@switchback/core';
+import { ALL_SITES, DEFAULT_SITE_ID, SANDBOX_CARDS } from '@switchback/core';
 import { Command, CommanderError } from 'commander';
 import { accountCreateCommand } from './account/account-create.command';
 import { accountShowCommand } from './account/account-show.command';
 import { catalogListCommand } from './catalog/catalog-list.command';
 import { checkoutCommand } from './checkout/checkout.command';
 import { contractVerifyCommand } from './contract/contract-verify.command';
+import { orderReplayCommand } from './order/order-replay.command';
+import { orderDeliverCommand, orderListCommand, orderReturnReceivedCommand, orderShipCommand, orderShowCommand } from './order/order-support.command';
 import type { CommandContext } from './shared/cli-session';
 import { EXIT, EXIT_CODES_HELP, type ExitCode } from './shared/exit-code.mapper';
 
@@ -71,6 +73,59 @@ export function createProgram(context: CommandContext, onExit: (code: ExitCode) 
     .option('--api <origin>', 'the upstream to verify (e.g. http://localhost:3000; calls go to ORIGIN/api)')
     .option(...json)
     .action(async (options: unknown) => onExit(await contractVerifyCommand(options, context)));
+
+  // Issue 8 §4: support engineers find, inspect, move and replay orders (the support key; never a shopper token).
+  const supportApi = ['--api <origin>', 'talk HTTP to a running server (needs its support key in SWITCHBACK_SUPPORT_KEY) instead of opening the embedded engine'] as const;
+  const order = program.command('order').description('support commands for orders: show, list, ship, deliver, return-received, replay');
+  order
+    .command('show')
+    .description('show an order: items, totals, payment (brand and last 4), shipments, status history')
+    .argument('<number>', 'the order number')
+    .option(...supportApi)
+    .option(...json)
+    .action(async (orderNumber: string, options: object) => onExit(await orderShowCommand({ ...options, orderNumber }, context)));
+  order
+    .command('list')
+    .description('list the orders placed with an e-mail, newest first')
+    .requiredOption('--email <address>', 'the e-mail the orders were placed with')
+    .option(...supportApi)
+    .option(...json)
+    .action(async (options: unknown) => onExit(await orderListCommand(options, context)));
+  order
+    .command('ship')
+    .description('record that the fulfilment side shipped an order (a shipment) with its carrier and tracking number')
+    .argument('<number>', 'the order number')
+    .requiredOption('--carrier <name>', 'the carrier, e.g. UPS')
+    .requiredOption('--tracking <id>', 'the tracking number (4 to 40 letters, digits or -)')
+    .option('--shipment <id>', 'the shipment (default: the order\'s next pending shipment)')
+    .option(...supportApi)
+    .option(...json)
+    .action(async (orderNumber: string, options: object) => onExit(await orderShipCommand({ ...options, orderNumber }, context)));
+  order
+    .command('deliver')
+    .description('record that a shipped order (a shipment) was delivered')
+    .argument('<number>', 'the order number')
+    .option('--shipment <id>', 'the shipment (default: the order\'s shipped shipment)')
+    .option(...supportApi)
+    .option(...json)
+    .action(async (orderNumber: string, options: object) => onExit(await orderDeliverCommand({ ...options, orderNumber }, context)));
+  order
+    .command('return-received')
+    .description('record that the returns warehouse received the parcel of a requested return (the order becomes RETURNED)')
+    .argument('<number>', 'the order number')
+    .option('--reason <text>', 'what the warehouse found (kept in the order\'s history)')
+    .option(...supportApi)
+    .option(...json)
+    .action(async (orderNumber: string, options: object) => onExit(await orderReturnReceivedCommand({ ...options, orderNumber }, context)));
+  order
+    .command('replay')
+    .description('replay the calls that built the order\'s basket on a fresh guest and show, call by call, then vs now (exit 0 nothing diverged, 4 something did)')
+    .argument('<number>', 'the order number')
+    .option('--place', 'replay the payment and place the order too (needs --card, a sandbox card)')
+    .option('--card <number>', `a sandbox card number for --place (${SANDBOX_CARDS.authorises} authorises, ${SANDBOX_CARDS.declines} declines)`)
+    .option(...supportApi)
+    .option(...json)
+    .action(async (orderNumber: string, options: object) => onExit(await orderReplayCommand({ ...options, orderNumber }, context)));
 
   return program;
 }

@@ -42,11 +42,21 @@ import { registerSandboxPaymentRoutes } from './payments/sandbox-payments.routes
 import { CryptoRandomSource } from './platform/crypto-random-source';
 import { IdGenerator } from './platform/random-id';
 import { SystemClock } from './platform/system-clock';
+import { OrderLifecycleRepository } from './orders/order-lifecycle.repository';
+import { registerOrderRoutes } from './orders/order.routes';
+import { OrderService } from './orders/order.service';
+import { OrderViews } from './orders/order-views';
+import { SupportCaseRepository } from './support-cases/support-case.repository';
+import { SupportCaseService } from './support-cases/support-case.service';
+import { registerSupportCaseRoutes } from './support-cases/support-cases.routes';
 import { FavoritesMergeParticipant, SaveForLaterMergeParticipant } from './wishlists/wishlist-merge.participants';
 import { FavoritesUserDataSource, SaveForLaterUserDataSource } from './wishlists/wishlist-user-data.sources';
 import { WishlistRepository } from './wishlists/wishlist.repository';
 import { registerWishlistRoutes } from './wishlists/wishlist.routes';
 import { WishlistService } from './wishlists/wishlist.service';
+import { BasketTrailRecorder, recordBasketTrail } from './support/trail/basket-trail.recorder';
+import { BasketTrailRepository } from './support/trail/basket-trail.repository';
+import { registerBasketTrailRoutes } from './support/trail/basket-trail.routes';
 
 /** Service identifiers of the engine's container. */
 export const TYPES = {
@@ -84,6 +94,15 @@ export const TYPES = {
   /** Every participant of the sign-in merge (issue 7 §3): one per guest object kind. */
   GuestMergeParticipants: Symbol.for('GuestMergeParticipants') as ServiceIdentifier<readonly GuestMergeParticipant[]>,
   AuthService: Symbol.for('AuthService') as ServiceIdentifier<AuthService>,
+  // Issue 8 after the purchase.
+  OrderViews: Symbol.for('OrderViews') as ServiceIdentifier<OrderViews>,
+  OrderLifecycleRepository: Symbol.for('OrderLifecycleRepository') as ServiceIdentifier<OrderLifecycleRepository>,
+  OrderService: Symbol.for('OrderService') as ServiceIdentifier<OrderService>,
+  // Issue 8 support cases (contact us, warranty claims).
+  SupportCaseRepository: Symbol.for('SupportCaseRepository') as ServiceIdentifier<SupportCaseRepository>,
+  SupportCaseService: Symbol.for('SupportCaseService') as ServiceIdentifier<SupportCaseService>,
+  // Issue 8 §4: the basket trail (support replay).
+  BasketTrailRepository: Symbol.for('BasketTrailRepository') as ServiceIdentifier<BasketTrailRepository>,
 } as const;
 
 export interface EngineParts {
@@ -151,7 +170,7 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.CheckoutService).toDynamicValue((x) => new CheckoutService(
     x.get(TYPES.Database), x.get(TYPES.CartService), x.get(TYPES.CartRepository), x.get(TYPES.OrderRepository),
     x.get(TYPES.StockRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.ProductUrls), x.get(TYPES.Ids), x.get(TYPES.Clock),
-    x.get(TYPES.ConsumerRepository)));
+    x.get(TYPES.ConsumerRepository), x.get(TYPES.OrderViews)));
   c.bind(TYPES.ConsumerRepository).toDynamicValue((x) => new ConsumerRepository(x.get(TYPES.Database)));
   c.bind(TYPES.ConsumerService).toDynamicValue((x) => new ConsumerService(
     x.get(TYPES.Database), x.get(TYPES.ConsumerRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.Ids), x.get(TYPES.Clock),
@@ -165,11 +184,21 @@ export function buildContainer(parts: EngineParts): Container {
     x.get(TYPES.Config).wishlists));
   c.bind(TYPES.FavoritesMerge).toDynamicValue((x) => new FavoritesMergeParticipant(x.get(TYPES.WishlistRepository), x.get(TYPES.Ids), x.get(TYPES.Clock)));
   c.bind(TYPES.SaveForLaterMerge).toDynamicValue((x) => new SaveForLaterMergeParticipant(x.get(TYPES.WishlistRepository), x.get(TYPES.Ids), x.get(TYPES.Clock)));
+  c.bind(TYPES.OrderViews).toDynamicValue((x) => new OrderViews(x.get(TYPES.Clock), x.get(TYPES.Config).returnWindowDays));
+  c.bind(TYPES.OrderLifecycleRepository).toDynamicValue((x) => new OrderLifecycleRepository(x.get(TYPES.Database)));
+  c.bind(TYPES.OrderService).toDynamicValue((x) => new OrderService(
+    x.get(TYPES.Database), x.get(TYPES.OrderLifecycleRepository), x.get(TYPES.StockRepository), x.get(TYPES.PaymentProvider),
+    x.get(TYPES.Ids), x.get(TYPES.Clock), x.get(TYPES.OrderViews)));
+  c.bind(TYPES.SupportCaseRepository).toDynamicValue((x) => new SupportCaseRepository(x.get(TYPES.Database)));
+  c.bind(TYPES.SupportCaseService).toDynamicValue((x) => new SupportCaseService(
+    x.get(TYPES.SupportCaseRepository), x.get(TYPES.OrderRepository), x.get(TYPES.BotDefence), x.get(TYPES.Mailer), x.get(TYPES.Ids),
+    x.get(TYPES.Clock)));
+  c.bind(TYPES.BasketTrailRepository).toDynamicValue((x) => new BasketTrailRepository(x.get(TYPES.Database)));
   c.bind(TYPES.HttpApp).toDynamicValue((x) => () => {
     const config = x.get(TYPES.Config);
     return buildHttpApp(
       { basePath: config.basePath, logger: config.logger, logDestination: parts.logDestination, version: ENGINE_VERSION, rateLimits: config.rateLimits, trustProxy: config.trustProxy,
-        internalCallerSecret: config.internalCallerSecret },
+        internalCallerSecret: config.internalCallerSecret, supportKey: config.supportKey },
       { ids: x.get(TYPES.Ids), tokens: x.get(TYPES.GuestTokens) },
       (router, app, limits) => {
         registerIdentityRoutes(router, x.get(TYPES.GuestTokens), x.get(TYPES.AuthService));
@@ -181,6 +210,12 @@ export function buildContainer(parts: EngineParts): Container {
         registerConsumerRoutes(router, x.get(TYPES.ConsumerService));
         registerImageRoutes(app, config.basePath, x.get(TYPES.CatalogRepository));
         registerSandboxPaymentRoutes(app, config.basePath, x.get(TYPES.SandboxPayments), x.get(TYPES.GuestTokens), limits.tokenize);
+        registerOrderRoutes(router, x.get(TYPES.OrderService));
+        registerSupportCaseRoutes(router, x.get(TYPES.SupportCaseService));
+        // Issue 8 §4: every basket-building call leaves a redacted row in its basket's trail; support reads it back.
+        const trail = new BasketTrailRecorder(x.get(TYPES.BasketTrailRepository), app.log);
+        recordBasketTrail(app, config.basePath, trail, x.get(TYPES.Clock));
+        registerBasketTrailRoutes(router, x.get(TYPES.BasketTrailRepository), trail);
       },
     );
   });

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shapeOf } from './body-shape';
 import {
-  checkExchange, mergeRecordingSets, runAccountScenario, type CapturedExchange, RECORDED_ERRORS, recordedCalls, runConsumerScenario, runGuestCheckoutScenario, schemasOf, type Drift, type RecordedCall, type RecordingSet,
+  checkExchange, mergeRecordingSets, runAccountScenario, type CapturedExchange, RECORDED_ERRORS, recordedCalls, runConsumerScenario, runGuestCheckoutScenario, runOrderScenario, schemasOf, type Drift, type RecordedCall, type RecordingSet,
 } from '@switchback/http/contract';
-import { outboxResetToken, RECORDING_ASSOCIATE, startRecordingEngine } from './recording-engine';
+import { outboxResetToken, RECORDING_ASSOCIATE, RECORDING_SUPPORT_KEY, startRecordingEngine } from './recording-engine';
 import { loadRecordings } from './recordings.store';
 
 let recorded: RecordingSet;
@@ -20,7 +20,7 @@ const checked: { call: RecordedCall; drift: Drift | undefined }[] = [];
 beforeAll(async () => {
   recorded = await loadRecordings();
   dataDir = await mkdtemp(join(tmpdir(), 'switchback-contract-live-'));
-  const engine = await startRecordingEngine(dataDir, { demoAssociatePassword: RECORDING_ASSOCIATE.password, mailLog: false });
+  const engine = await startRecordingEngine(dataDir, { demoAssociatePassword: RECORDING_ASSOCIATE.password, mailLog: false, supportKey: RECORDING_SUPPORT_KEY });
   close = engine.close;
   const onExchange = ({ recording, expected }: CapturedExchange) =>
     checked.push({ call: recording.call, drift: checkExchange(recording, expected) });
@@ -33,6 +33,8 @@ beforeAll(async () => {
     { successes: new Map([...account.successes, ...guest.successes]), errors: new Map([...guest.errors, ...account.errors]) },
     // Issue 7: a registered consumer's account.
     await runConsumerScenario(engine.apiBaseUrl, { onExchange }),
+    // Issue 8: after the purchase, and the support calls.
+    await runOrderScenario(engine.apiBaseUrl, { onExchange, supportKey: RECORDING_SUPPORT_KEY }),
   );
 });
 

@@ -7,6 +7,9 @@ import {
   addFavoriteRequestSchema, addSaveForLaterRequestSchema, moveSaveForLaterRequestSchema, sharedFavoritesQuerySchema,
   notificationRequestSchema, saveAddressRequestSchema, saveCardRequestSchema, smsSubscriptionRequestSchema,
   updateAddressRequestSchema, updateProfileRequestSchema, updateSmsSubscriptionRequestSchema,
+  cancelOrderRequestSchema, contactUsRequestSchema, deliverOrderRequestSchema, invoiceRequestSchema,
+  purchaseHistoryRequestSchema, returnLabelRequestSchema, shipOrderRequestSchema, supportOrderListQuerySchema,
+  trackOrderRequestSchema, warrantyRequestSchema, receiveReturnRequestSchema,
 } from '@switchback/core';
 import type { HttpCommerceClient } from '@switchback/http';
 import type { ResultAsync } from 'neverthrow';
@@ -117,4 +120,19 @@ export const invokers: Record<RecordedCall, Invoker> = {
   moveSaveForLater: (client, request) =>
     client.wishlists.moveSaveForLater(param(request, 'basketId'), moveSaveForLaterRequestSchema.parse(request.body)),
   removeSaveForLater: (client, request) => client.wishlists.removeSaveForLater(param(request, 'saveForlaterId'), param(request, 'itemId')),
+  // Issue 8: after the purchase, and the support calls.
+  purchaseHistory: (client, request) => client.orders.history(purchaseHistoryRequestSchema.parse(request.body)),
+  downloadInvoice: (client, request) => client.orders.invoice(invoiceRequestSchema.parse(request.body).orderNumber),
+  returnLabel: (client, request) => client.orders.returnLabel(param(request, 'orderId'), returnLabelRequestSchema.parse(request.body)),
+  trackOrder: (client, request) => client.orders.track(trackOrderRequestSchema.parse(request.body)),
+  cancelOrder: (client, request) => client.orders.cancel(cancelOrderRequestSchema.parse(request.body)),
+  contactUsCategories: (client) => client.orders.contactCategories(),
+  contactUs: (client, request) => client.orders.contactUs(contactUsRequestSchema.parse(request.body)),
+  warranty: (client, request) => client.orders.warranty(warrantyRequestSchema.parse(request.body)),
+  supportOrder: (client, request) => client.support.order(param(request, 'orderNumber')),
+  supportOrderList: (client, request) => client.support.ordersByEmail(supportOrderListQuerySchema.parse(withoutLocale(request.query)).email),
+  supportShipOrder: (client, request) => client.support.ship(param(request, 'orderNumber'), shipOrderRequestSchema.parse(request.body)),
+  supportDeliverOrder: (client, request) => client.support.deliver(param(request, 'orderNumber'), deliverOrderRequestSchema.parse(request.body)),
+  supportBasketTrail: (client, request) => client.support.trail(param(request, 'orderNumber')),
+  supportReceiveReturn: (client, request) => client.support.receiveReturn(param(request, 'orderNumber'), receiveReturnRequestSchema.parse(request.body)),
 };

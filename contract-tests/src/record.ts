@@ -6,14 +6,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  mergeRecordingSets, RECORDED_ERRORS, recordedCalls, runAccountScenario, runConsumerScenario, runGuestCheckoutScenario,
+  mergeRecordingSets, RECORDED_ERRORS, recordedCalls, runAccountScenario, runConsumerScenario, runGuestCheckoutScenario, runOrderScenario,
 } from '@switchback/http/contract';
-import { outboxResetToken, RECORDING_ASSOCIATE, startRecordingEngine } from './recording-engine';
+import { outboxResetToken, RECORDING_ASSOCIATE, RECORDING_SUPPORT_KEY, startRecordingEngine } from './recording-engine';
 import { RECORDINGS_DIR, writeRecordings } from './recordings.store';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'switchback-record-'));
 const ASSOCIATE = RECORDING_ASSOCIATE;
-const engine = await startRecordingEngine(dataDir, { demoAssociatePassword: ASSOCIATE.password, mailLog: false });
+const engine = await startRecordingEngine(dataDir, { demoAssociatePassword: ASSOCIATE.password, mailLog: false, supportKey: RECORDING_SUPPORT_KEY });
 
 const readResetToken = (email: string) => outboxResetToken(dataDir, email);
 
@@ -26,7 +26,9 @@ try {
   const set = mergeRecordingSets({
     successes: new Map([...account.successes, ...guest.successes]),
     errors: new Map([...guest.errors, ...account.errors]),
-  }, consumer);
+  }, consumer,
+  // Issue 8: after the purchase, and the support calls.
+  await runOrderScenario(engine.apiBaseUrl, { supportKey: RECORDING_SUPPORT_KEY }));
   const missing = recordedCalls.filter((call) => !set.successes.has(call));
   if (missing.length > 0) throw new Error(`the scenario made no successful ${missing.join(', ')} call`);
   const unprovoked = RECORDED_ERRORS.filter((errorId) => !set.errors.has(errorId));

@@ -5,6 +5,9 @@ import { createEngine, type EngineOptions } from '@switchback/commerce-api';
 /** The sandbox associate the account scenario signs in as (the engine's demo associates, its password). */
 export const RECORDING_ASSOCIATE = { storeId: 'STR-DEN-01', employeeId: 'E1001', password: 'Associate-Pass-1' } as const;
 
+/** The support key the recording engine requires on its support routes (issue 8 §4); never written to a recording. */
+export const RECORDING_SUPPORT_KEY = 'recording-support-key-0123456789';
+
 /** The reset token of the newest mail to `email` in the engine's outbox under `dataDir` (quoted-printable decoded). */
 export async function outboxResetToken(dataDir: string, email: string): Promise<string> {
   const outbox = join(dataDir, 'outbox');

@@ -55,3 +55,7 @@ export * from './routing/listing-id';
 export * from './sites/sites';
 export * from './address';
 export * from './wishlists/wishlist.rules';
+export * from './orders';
+// Issue 8 §4: the basket trail's answer fields and the replay comparison (support CLI `order replay`).
+export * from './orders/basket-trail-answer';
+export * from './orders/replay-divergence';

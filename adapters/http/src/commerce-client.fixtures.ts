@@ -49,8 +49,10 @@ export const placedOrderAnswer: PlaceOrderResponse = {
     totals: emptyCartAnswer.totals,
     shippingAddress: storedAddress(guestAddress, 'addr-S', 'S'),
     billingAddress: storedAddress(guestAddress, 'addr-B', 'B'),
-    shipments: [{ shipmentId: 'me', shippingMethod: 'STANDARD' }],
+    shipments: [{ shipmentId: 'me', shippingMethod: 'STANDARD', status: 'PENDING' }],
     paymentMethods: [{ code: 'CREDIT_CARD', id: 'pi-1', type: 'visa', last4: '1111' }],
+    statusHistory: [{ status: 'CREATED', at: '2030-01-02T03:04:05.000Z', actor: 'SYSTEM' }],
+    actions: { cancel: true, returnLabel: false },
   },
 };
 

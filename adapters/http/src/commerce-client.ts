@@ -1,10 +1,11 @@
 import {
   exchangeTokenWithRetry, HEADER, parseIdempotencyKey, type AccountApi, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type ProductApi,
-  type TimeApi, type WishlistApi, type ConsumerApi,
+  type TimeApi, type WishlistApi, type ConsumerApi, type OrderApi, type SupportApi,
 } from '@switchback/core';
 import { createAccountClient } from './auth-client';
 import { createCardTokenizer } from './card-tokenizer';
 import { createConsumerClient } from './consumer-client';
+import { createOrderClient, createSupportClient } from './order-client';
 import { createEndpointCaller } from './endpoint-caller';
 import type { HttpClientConfig, HttpSession } from './http-client.config';
 import { TimerScheduler } from './timer.scheduler';
@@ -21,6 +22,10 @@ export interface HttpCommerceClient {
   time: TimeApi;
   wishlists: WishlistApi;
   consumer: ConsumerApi;
+  /** Issue 8: after the purchase. */
+  orders: OrderApi;
+  /** Issue 8 §4: support engineers' calls, with `config.supportKey`. */
+  support: SupportApi;
 }
 
 /**
@@ -93,5 +98,8 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
     wishlists: createWishlistClient(call),
     // A registered session's account calls refresh an expired token; a guest's are answered 401 without renewing anything.
     consumer: createConsumerClient((name, request) => (isRegistered() ? call(name, request) : send(name, request))),
+    // The history is a registered consumer's (a guest's 401 comes back as is); the rest serve guests and consumers alike.
+    orders: createOrderClient((name, request) => (name === 'purchaseHistory' && !isRegistered() ? send(name, request) : call(name, request))),
+    support: createSupportClient(send, config.supportKey ?? ''),
   };
 }

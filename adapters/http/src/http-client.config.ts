@@ -29,6 +29,8 @@ export interface HttpClientConfig {
   onRegisteredSessionLost?: () => void;
   /** Told after every refresh a 401 triggered, with the renewed session (the caller stores its new access expiry). */
   onRegisteredRenewed?: (token: RegisteredTokenResponse) => void;
+  /** Issue 8 §4: the support key the `support` calls carry (SWITCHBACK_SUPPORT_KEY); without it they are refused (403). */
+  supportKey?: string;
 }
 
 /** What the client learns during a session: the usid of the guest token, sent back as x-usid. */

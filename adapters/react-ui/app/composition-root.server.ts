@@ -2,7 +2,7 @@ import { Container } from 'inversify';
 import {
   type AccountApi, type AuthApi,
   AddCardToken, AddToCart, ExpressCheckout, PlaceOrder, SelectShippingMethod, SetBillingAddress, SetShippingAddress,
-  type CartApi, type CheckoutApi, type ConsumerApi, type ProductApi, type RandomSource, type Site, type WishlistApi,
+  type CartApi, type CheckoutApi, type ConsumerApi, type OrderApi, type ProductApi, type RandomSource, type Site, type WishlistApi,
 } from '@switchback/core';
 import { createHttpCommerceClient } from '@switchback/http';
 import { WebCryptoRandomSource } from './platform/web-crypto-random';
@@ -40,6 +40,8 @@ export interface Storefront {
   /** Issue 7: the signed-in consumer's account, and the EXPRESS start of checkout. */
   readonly consumer: ConsumerApi;
   readonly expressCheckout: ExpressCheckout;
+  /** Issue 8: after the purchase (order history, invoice, return label, tracking, cancellation, contact us, warranty claims). */
+  readonly orders: OrderApi;
 }
 
 export const STOREFRONT_CLIENT_APP = 'switchback-storefront';
@@ -112,6 +114,7 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
     placeOrder: container.get<PlaceOrder>(TOKEN.placeOrder),
     consumer: commerce.consumer,
     expressCheckout: container.get<ExpressCheckout>(TOKEN.expressCheckout),
+    orders: commerce.orders,
   };
 }
 

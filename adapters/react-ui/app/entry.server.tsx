@@ -8,34 +8,65 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import stylesheet from './styles/app.css?inline';
 import { InlineStylesheetContext } from './styles/inline-stylesheet';
 
-const MODULE_PRELOAD = '<link rel="modulepreload"';
-const MODULE_PRELOAD_TAG = /<link rel="modulepreload"([^>]*?)(\/?)>/g;
+const MODULE_PRELOAD_TAG = /<link rel="modulepreload"([^>]*?)\/?>/g;
+const MODULE_SCRIPT = /<script([^>]*) type="module"([^>]*)>([\s\S]*?)<\/script>/;
+const MODULE_SCRIPT_START = /<script[^>]* type="module"[^>]*>/;
+const STATIC_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");\s*$/gm;
+const HREF = / href="([^"]+)"/;
+const NONCE = / nonce="([^"]+)"/;
 
-/**
- * Where the text that can be released ends: before a trailing tag that is, or may still become, an unfinished
- * `<link rel="modulepreload" …>` (held back until the next chunk completes it); anything else goes out at once.
- */
+/** Where the text that can be released ends: before an unfinished trailing tag, or an unfinished module script. */
 function releasableUpTo(text: string): number {
+  const script = MODULE_SCRIPT_START.exec(text);
+  if (script && !text.includes('</script>', script.index)) return script.index;
   const start = text.lastIndexOf('<');
-  if (start === -1) return text.length;
-  const tail = text.slice(start);
-  if (tail.includes('>')) return text.length;
-  const unfinished = tail.length < MODULE_PRELOAD.length ? MODULE_PRELOAD.startsWith(tail) : tail.startsWith(MODULE_PRELOAD);
-  return unfinished ? start : text.length;
+  return start !== -1 && !text.slice(start).includes('>') ? start : text.length;
 }
 
 /**
- * The document stream with `fetchpriority="low"` on every `<link rel="modulepreload">` React Router's <Scripts/>
- * writes (it takes no attribute for them). The page is whole and usable before any script runs (every page works
- * without JavaScript), so on a slow phone network the scripts must not take bandwidth from the document and the
- * first screen's pictures: Chrome fetches module preloads at High priority otherwise, and Lighthouse counts such
- * scripts as blocking the first paint (issue 6 §6: LCP was the FCP, 2.0 s). They still start at once, in parallel.
+ * The module script React Router's <Scripts/> writes, made to wait for the page: its static imports of the route
+ * modules become dynamic imports that start once the page has loaded and painted (`load`, then a frame, then a
+ * task), after the module preloads are added back. The element and its place stay the same, so hydration meets the
+ * document it expects (entry.client.tsx moves the module preloads where <Scripts/> renders them).
+ */
+export function deferredModuleScript(body: string, preloads: readonly string[], nonce: string | undefined): string {
+  const imports: { name: string; url: string }[] = [];
+  const rest = body.replace(STATIC_IMPORT, (_line, name: string, url: string) => {
+    imports.push({ name, url });
+    return '';
+  });
+  return [
+    'await new Promise((go) => { const later = () => requestAnimationFrame(() => setTimeout(go)); '
+      + "if (document.readyState === 'complete') later(); else addEventListener('load', later, { once: true }); });",
+    `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href;${
+      nonce === undefined ? '' : ` link.nonce = ${JSON.stringify(nonce)};`} document.head.append(link); }`,
+    `const [${imports.map((i) => i.name).join(', ')}] = await Promise.all([${imports.map((i) => `import(${i.url})`).join(', ')}]);`,
+    rest,
+  ].join('\n');
+}
+
+/**
+ * The document stream with the scripts out of the first screen's way. Every page is whole and usable before any
+ * script runs (every page works without JavaScript), so on a slow phone network the scripts must not take bandwidth,
+ * connections or main-thread time from the document and the first screen's pictures: the `<link rel="modulepreload">`
+ * tags React Router writes (hoisted into <head>) are taken out, and the module script loads them and the route modules
+ * only after the page has loaded and painted (see deferredModuleScript). Issue 6 §6: Lighthouse counted every script
+ * requested before the LCP as holding it back (LCP 2.1 s while the page painted at 0.9 s).
  * `onEnd` runs when React has written the whole document.
  */
-export function lowPriorityModulePreloads(onEnd: () => void): Transform {
+export function scriptsAfterFirstPaint(onEnd: () => void): Transform {
   const decoder = new StringDecoder('utf8');
+  const preloads: string[] = [];
   let held = '';
-  const rewrite = (text: string) => text.replace(MODULE_PRELOAD_TAG, '<link rel="modulepreload"$1 fetchpriority="low"$2>');
+  const rewrite = (text: string) =>
+    text
+      .replace(MODULE_PRELOAD_TAG, (tag) => {
+        const href = HREF.exec(tag)?.[1];
+        if (href !== undefined) preloads.push(href);
+        return '';
+      })
+      .replace(MODULE_SCRIPT, (_script, before: string, after: string, body: string) =>
+        `<script${before} type="module"${after}>${deferredModuleScript(body, preloads, NONCE.exec(before + after)?.[1])}</script>`);
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
       const text = held + (typeof chunk === 'string' ? chunk : decoder.write(chunk));
@@ -88,7 +119,7 @@ export default function handleRequest(
       nonce: { script: nonce, style: nonce },
       [readyOption]() {
         shellRendered = true;
-        const body = lowPriorityModulePreloads(() => {
+        const body = scriptsAfterFirstPaint(() => {
           clearTimeout(timeoutId);
           timeoutId = undefined;
         });

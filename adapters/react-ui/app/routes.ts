@@ -31,6 +31,15 @@ export default [
     route('account/reset-password', 'auth/reset-password.route.tsx'),
     route('account/change-password', 'auth/change-password.route.tsx'),
     route('associate-login', 'auth/associate-login.route.tsx'),
+    // Issue 8 support cases: contact us and warranty claims.
+    route('contact-us', 'support/contact-us.route.tsx'),
+    route('warranty', 'support/warranty.route.tsx'),
+    // Issue 8 orders: history, detail (with its invoice and return label documents), public tracking.
+    route('account/orders', 'orders/order-history.route.tsx'),
+    route('account/orders/:orderNumber', 'orders/order-detail.route.tsx'),
+    route('account/orders/:orderNumber/invoice', 'orders/invoice.route.ts'),
+    route('account/orders/:orderNumber/return-label', 'orders/return-label.route.ts'),
+    route('track-order', 'orders/track-order.route.tsx'),
     route('*', 'site/site-not-found.route.tsx'),
   ]),
 ] satisfies RouteConfig;

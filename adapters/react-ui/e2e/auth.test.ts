@@ -2,10 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SANDBOX_CARDS } from '@switchback/core';
 import { E2E_ASSOCIATE_PASSWORD } from './storefront.global-setup';
 import {
-  checkoutUpToPayment, chromiumForThisFile, fillCard, hydrated, miniCart, newAccount, openOrderableProduct, screenshot, signIn, signOut,
+  checkoutUpToPayment, chromiumForThisFile, hydrated, miniCart, newAccount, openOrderableProduct, payAndPlaceOrder, screenshot, signIn, signOut,
   signOutButton, signUp, US_SHOPPER,
 } from './storefront.driver';
 
@@ -129,13 +128,7 @@ describe('accounts in the storefront (issue 7)', () => {
     await miniCart(page, 1).click();
     await page.getByRole('button', { name: 'Checkout' }).click();
     await checkoutUpToPayment(page, US_SHOPPER);
-    await hydrated(page);
-    await fillCard(page, SANDBOX_CARDS.authorises);
-    await page.getByLabel('Name on card').fill('Ada Lovelace');
-    await page.getByRole('button', { name: 'Continue to summary' }).click();
-    await page.getByRole('button', { name: /^Place order/ }).click();
-    await page.waitForURL(/\/en-us\/order-confirmation\?order=/);
-    const orderNumber = new URL(page.url()).searchParams.get('order')!;
+    const orderNumber = await payAndPlaceOrder(page);
     const order = await page.request.get(`${origin}/api/consumers-v3/consumer/purchase/${orderNumber}`, { headers: { 'x-site-id': 'en-us' } });
     expect(order.status()).toBe(200);
     expect((await order.json()).inStoreSalesInfo).toEqual({ storeId: 'STR-DEN-01', storeEmployeeId: 'E1001' });

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { SANDBOX_CARDS } from '@switchback/core';
+
+const AUTHORISING_CARD = SANDBOX_CARDS.authorises;
 
 /** Debian's Chromium unless CHROMIUM_PATH says otherwise; launched with the flags the brief fixes. */
 export function launchChromium(): Promise<Browser> {
@@ -144,6 +147,21 @@ export async function fillCard(page: Page, number: string): Promise<void> {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry date').fill('12/34');
   await page.getByLabel('Security code').fill('123');
+}
+
+/**
+ * From the payment step (after checkoutUpToPayment): the sandbox card that authorises, the summary, Place order; the
+ * order number of the confirmation's address. The card step needs JavaScript (the card goes to the tokeniser).
+ */
+export async function payAndPlaceOrder(page: Page): Promise<string> {
+  await hydrated(page);
+  await fillCard(page, AUTHORISING_CARD);
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Continue to summary' }).click();
+  await page.getByRole('heading', { name: 'Review and place your order' }).waitFor();
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await page.waitForURL(/\/order-confirmation\?order=/);
+  return new URL(page.url()).searchParams.get('order') ?? '';
 }
 
 /** A shopper's account details for the sign-up and sign-in helpers (issue 7). */

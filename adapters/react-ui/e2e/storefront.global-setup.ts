@@ -21,6 +21,8 @@ const serverBundle = path.join(packageDir, 'build', 'server', 'index.js');
 const SOURCES = ['adapters/react-ui/app', 'core/src', 'adapters/http/src', 'adapters/storage/src'].map((dir) => path.join(REPO_ROOT, dir));
 /** The demo associate's password in the e2e server (see the associate-mode tests). */
 export const E2E_ASSOCIATE_PASSWORD = 'Associate-Pass-1';
+/** Issue 8: the support key of the e2e server (the orders tests ship and deliver an order as support would). */
+export const E2E_SUPPORT_KEY = 'e2e-support-key-0123456789abcdef';
 
 function newestSourceMtime(dir: string): number {
   let newest = 0;
@@ -51,6 +53,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     SWITCHBACK_DEMO_ASSOCIATE_PASSWORD: E2E_ASSOCIATE_PASSWORD,
     // Issue 7: simplified enrolment replaces the sign-in dialog on en-gb only (auth-dialog.test.ts drives both).
     SWITCHBACK_SIMPLIFIED_ENROLLMENT: 'en-gb',
+    // Issue 8: the support routes (ship, deliver) answer the orders tests.
+    SWITCHBACK_SUPPORT_KEY: E2E_SUPPORT_KEY,
   } });
   project.provide('storefrontOrigin', server.origin);
   project.provide('storefrontDataDir', dataDir);

@@ -1,10 +1,11 @@
+import { err, ok } from 'neverthrow';
 import { accountCreateOptionsSchema } from './account-options.schema';
 import { parseOptions } from '../shared/cli-options.schema';
 import { commerceFailure } from '../shared/cli-error';
 import { sessionSteps, targetLabel, type CliSessionConfig, type CommandContext } from '../shared/cli-session';
 import { EXIT, type ExitCode } from '../shared/exit-code.mapper';
 import { screenOutput } from '../shared/ink/screen-output';
-import { openSessionShown } from '../shared/open-session';
+import { runOnSession } from '../shared/open-session';
 import { reportFailure } from '../shared/report-failure';
 import { dataDirFrom } from '../shared/runtime-env';
 import { applyStepEvent, pendingSteps, timedStep } from '../shared/steps';
@@ -30,23 +31,13 @@ export async function accountCreateCommand(rawOptions: unknown, context: Command
   };
   screen.show(props);
   const onStep = (event: Parameters<typeof applyStepEvent>[1]) => update({ steps: applyStepEvent(props.steps, event) });
-  const session = await openSessionShown(context, config, onStep);
-  if (session.isErr()) {
-    await screen.finish({ ...props, failed: true });
-    return reportFailure(io, session.error, json);
-  }
-  try {
+  return runOnSession({ context, config, onStep, screen, json, failed: () => ({ ...props, failed: true }) }, async (session) => {
     const created = await timedStep(context.clock, onStep, CREATE_STEP.id, () =>
-      session.value.account.signUp({ email, password, ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) }).mapErr(commerceFailure),
+      session.account.signUp({ email, password, ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) }).mapErr(commerceFailure),
     (answer) => `consumer ${answer.consumerNo}`);
-    if (created.isErr()) {
-      await screen.finish({ ...props, failed: true });
-      return reportFailure(io, created.error, json);
-    }
+    if (created.isErr()) return err(created.error);
     await screen.finish({ ...props, created: { consumerNo: created.value.consumerNo, email: created.value.email } });
     if (json) io.stdout.write(`${JSON.stringify(created.value, null, 2)}\n`);
-    return EXIT.ok;
-  } finally {
-    await session.value.close();
-  }
+    return ok(EXIT.ok);
+  });
 }

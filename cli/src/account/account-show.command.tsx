@@ -1,3 +1,4 @@
+import { err, ok } from 'neverthrow';
 import { DEFAULT_SITE_ID } from '@switchback/core';
 import { accountShowOptionsSchema } from './account-options.schema';
 import { parseOptions } from '../shared/cli-options.schema';
@@ -5,7 +6,7 @@ import { commerceFailure } from '../shared/cli-error';
 import { sessionSteps, targetLabel, type CliSessionConfig, type CommandContext } from '../shared/cli-session';
 import { EXIT, type ExitCode } from '../shared/exit-code.mapper';
 import { screenOutput } from '../shared/ink/screen-output';
-import { openSessionShown } from '../shared/open-session';
+import { runOnSession } from '../shared/open-session';
 import { reportFailure } from '../shared/report-failure';
 import { dataDirFrom } from '../shared/runtime-env';
 import { applyStepEvent, pendingSteps, timedStep } from '../shared/steps';
@@ -36,26 +37,13 @@ export async function accountShowCommand(rawOptions: unknown, context: CommandCo
   };
   screen.show(props);
   const onStep = (event: Parameters<typeof applyStepEvent>[1]) => update({ steps: applyStepEvent(props.steps, event) });
-  const session = await openSessionShown(context, config, onStep);
-  if (session.isErr()) {
-    await screen.finish({ ...props, failed: true });
-    return reportFailure(io, session.error, json);
-  }
-  try {
-    const admin = session.value.admin;
-    if (admin === undefined) {
-      await screen.finish({ ...props, failed: true });
-      return reportFailure(io, { type: 'InvalidOption', option: '--api', message: 'no internal secret for this server' }, json);
-    }
+  return runOnSession({ context, config, onStep, screen, json, failed: () => ({ ...props, failed: true }) }, async (session) => {
+    const admin = session.admin;
+    if (admin === undefined) return err({ type: 'InvalidOption', option: '--api', message: 'no internal secret for this server' });
     const shown = await timedStep(context.clock, onStep, SHOW_STEP.id, () => admin.show(email).mapErr(commerceFailure), (s) => s.consumerNo);
-    if (shown.isErr()) {
-      await screen.finish({ ...props, failed: true });
-      return reportFailure(io, shown.error, json);
-    }
+    if (shown.isErr()) return err(shown.error);
     await screen.finish({ ...props, summary: shown.value });
     if (json) io.stdout.write(`${JSON.stringify(shown.value, null, 2)}\n`);
-    return EXIT.ok;
-  } finally {
-    await session.value.close();
-  }
+    return ok(EXIT.ok);
+  });
 }

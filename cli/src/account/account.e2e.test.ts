@@ -1,29 +1,15 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNumberSchema } from '@switchback/core';
+import { runSwitchback as switchback } from '../testing/run-cli-process';
 
 /** The real CLI in a child process, embedded engine on a temporary data directory (issue 7 §5). */
-const BIN = fileURLToPath(new URL('../../bin/switchback.js', import.meta.url));
 const EXAMPLE = fileURLToPath(new URL('../../examples/guest-checkout.json', import.meta.url));
 const ENGINE_START = 180_000;
 
-interface CliRun { code: number | null; stdout: string; stderr: string }
-
-function switchback(args: string[], dataDir: string, cwd: string, env: Record<string, string> = {}): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, SWITCHBACK_DATA_DIR: dataDir, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 let work: string;
 let dataDir: string;

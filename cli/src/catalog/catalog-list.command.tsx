@@ -1,10 +1,11 @@
+import { err, ok } from 'neverthrow';
 import { SITES } from '@switchback/core';
 import { catalogListOptionsSchema, parseOptions } from '../shared/cli-options.schema';
 import { commerceFailure } from '../shared/cli-error';
 import { sessionSteps, targetLabel, type CliSessionConfig, type CommandContext } from '../shared/cli-session';
 import { EXIT, type ExitCode } from '../shared/exit-code.mapper';
 import { screenOutput } from '../shared/ink/screen-output';
-import { openSessionShown } from '../shared/open-session';
+import { runOnSession } from '../shared/open-session';
 import { reportFailure } from '../shared/report-failure';
 import { dataDirFrom } from '../shared/runtime-env';
 import { applyStepEvent, pendingSteps } from '../shared/steps';
@@ -26,21 +27,12 @@ export async function catalogListCommand(rawOptions: unknown, context: CommandCo
   };
   screen.show(props);
 
-  const session = await openSessionShown(context, config, (event) => update({ steps: applyStepEvent(props.steps, event) }));
-  if (session.isErr()) {
-    await screen.finish({ ...props, failed: true });
-    return reportFailure(io, session.error, json);
-  }
-  try {
-    const listed = await session.value.catalog.run((progress) => update({ progress }));
-    if (listed.isErr()) {
-      await screen.finish({ ...props, failed: true });
-      return reportFailure(io, commerceFailure(listed.error), json);
-    }
+  const onStep = (event: Parameters<typeof applyStepEvent>[1]) => update({ steps: applyStepEvent(props.steps, event) });
+  return runOnSession({ context, config, onStep, screen, json, failed: () => ({ ...props, failed: true }) }, async (session) => {
+    const listed = await session.catalog.run((progress) => update({ progress }));
+    if (listed.isErr()) return err(commerceFailure(listed.error));
     await screen.finish({ ...props, products: listed.value });
     if (json) io.stdout.write(`${JSON.stringify({ site, products: listed.value }, null, 2)}\n`);
-    return EXIT.ok;
-  } finally {
-    await session.value.close();
-  }
+    return ok(EXIT.ok);
+  });
 }

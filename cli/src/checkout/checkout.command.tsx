@@ -1,10 +1,11 @@
+import { err, ok } from 'neverthrow';
 import { resolve } from 'node:path';
 import { formatMoney } from '@switchback/core';
 import { checkoutOptionsSchema, parseOptions } from '../shared/cli-options.schema';
 import { sessionSteps, targetLabel, type CliSessionConfig, type CommandContext } from '../shared/cli-session';
 import { EXIT, type ExitCode } from '../shared/exit-code.mapper';
 import { screenOutput } from '../shared/ink/screen-output';
-import { openSessionShown } from '../shared/open-session';
+import { runOnSession } from '../shared/open-session';
 import { reportFailure } from '../shared/report-failure';
 import { dataDirFrom } from '../shared/runtime-env';
 import { applyStepEvent, pendingSteps, type StepEvent } from '../shared/steps';
@@ -35,22 +36,12 @@ export async function checkoutCommand(rawOptions: unknown, context: CommandConte
   };
   screen.show(props);
 
-  const session = await openSessionShown(context, config, onStep);
-  if (session.isErr()) {
-    await screen.finish(props);
-    return reportFailure(io, session.error, json);
-  }
-  try {
-    const receipt = await session.value.checkout.run(script.value, onStep);
-    if (receipt.isErr()) {
-      await screen.finish(props);
-      return reportFailure(io, receipt.error, json);
-    }
+  return runOnSession({ context, config, onStep, screen, json, failed: () => props }, async (session) => {
+    const receipt = await session.checkout.run(script.value, onStep);
+    if (receipt.isErr()) return err(receipt.error);
     const { orderNumber, total, currency } = receipt.value;
-    await screen.finish({ ...props, outcome: { orderNumber, totalText: formatMoney(total, currency, session.value.locale) } });
+    await screen.finish({ ...props, outcome: { orderNumber, totalText: formatMoney(total, currency, session.locale) } });
     if (json) io.stdout.write(`${JSON.stringify({ orderNumber, total, currency })}\n`);
-    return EXIT.ok;
-  } finally {
-    await session.value.close();
-  }
+    return ok(EXIT.ok);
+  });
 }

@@ -17,7 +17,7 @@ import { SteppingClock } from '../testing/fake-session';
 const SCENARIO = 120_000;
 
 let dir: string;
-let engine: { apiBaseUrl: string; close(): Promise<void> };
+let engine: { apiBaseUrl: string; supportKey: string | undefined; close(): Promise<void> };
 let origin: string;
 
 beforeAll(async () => {
@@ -37,7 +37,7 @@ afterEach(() => {
 async function verify(args: string[]) {
   const { io, stdout, stderr } = captureIo();
   const code = await runCli(['node', 'switchback', 'contract', 'verify', ...args], {
-    io, env: { SWITCHBACK_DATA_DIR: join(dir, 'cli') }, cwd: dir, openSession: openCliSession, clock: new SteppingClock(),
+    io, env: { SWITCHBACK_DATA_DIR: join(dir, 'cli'), ...(engine.supportKey !== undefined ? { SWITCHBACK_SUPPORT_KEY: engine.supportKey } : {}) }, cwd: dir, openSession: openCliSession, clock: new SteppingClock(),
   });
   return { code, stdout: stdout(), stderr: stderr() };
 }

@@ -5,6 +5,7 @@ import { EXIT, type ExitCode } from '../shared/exit-code.mapper';
 import { screenOutput } from '../shared/ink/screen-output';
 import { reportFailure } from '../shared/report-failure';
 import { dataDirFrom } from '../shared/runtime-env';
+import { supportEnvSchema } from '../order/order-options.schema';
 import { contractVerifyOptionsSchema } from './contract-verify.options';
 import { ContractVerifyScreen, type ContractVerifyScreenProps } from './contract-verify.screen';
 import { contractOutcome } from './verify-contract';
@@ -29,7 +30,9 @@ export async function contractVerifyCommand(rawOptions: unknown, context: Comman
   screen.show(props);
 
   // --api only: no engine starts, the site is the scenario's own (en-us).
-  const session = await context.openSession({ api, site: 'en-us', dataDir: dataDirFrom(context.env, context.cwd) });
+  // With the upstream's support key (SWITCHBACK_SUPPORT_KEY, optional here) the support calls are checked too.
+  const { SWITCHBACK_SUPPORT_KEY: supportKey } = supportEnvSchema.parse(context.env);
+  const session = await context.openSession({ api, site: 'en-us', dataDir: dataDirFrom(context.env, context.cwd), ...(supportKey !== undefined ? { supportKey } : {}) });
   if (session.isErr()) {
     await screen.finish({ ...props, finished: { holds: false } });
     return reportFailure(io, session.error, false);

@@ -7,10 +7,10 @@ import type { CliError } from '../shared/cli-error';
  * exchange against the contract (adapters/http/src/contract). Resolves with the whole report, whatever it says.
  */
 export class VerifyContract {
-  constructor(private readonly apiBaseUrl: string) {}
+  constructor(private readonly apiBaseUrl: string, private readonly supportKey?: string) {}
 
   run(onVerdict: (verdict: CallVerdict) => void): ResultAsync<ContractReport, CliError> {
-    return ResultAsync.fromPromise(verifyContract(this.apiBaseUrl, onVerdict, 'switchback-cli'), (cause): CliError => ({
+    return ResultAsync.fromPromise(verifyContract(this.apiBaseUrl, onVerdict, 'switchback-cli', this.supportKey), (cause): CliError => ({
       type: 'ContractStopped',
       step: 'scenario',
       reason: cause instanceof Error ? cause.message : String(cause),

@@ -1,9 +1,10 @@
 import type { ResultAsync } from 'neverthrow';
-import type { AccountApi, Clock, SiteId } from '@switchback/core';
+import type { AccountApi, Clock, SiteId, SupportApi } from '@switchback/core';
 import type { AccountAdmin } from '../account/account-admin';
 import type { ListCatalog } from '../catalog/list-catalog';
 import type { ScriptedCheckout } from '../checkout/scripted-checkout';
 import type { VerifyContract } from '../contract/verify-contract';
+import type { ReplayOrder } from '../order/replay-order';
 import type { CliError } from './cli-error';
 
 export interface CliSessionConfig {
@@ -13,6 +14,8 @@ export interface CliSessionConfig {
   readonly dataDir: string;
   /** A running server's internal caller secret (SWITCHBACK_INTERNAL_SECRET), for `account show --api`. */
   readonly internalSecret?: string;
+  /** Issue 8 §4: a running server's support key (SWITCHBACK_SUPPORT_KEY), for the `order` commands with --api. */
+  readonly supportKey?: string;
 }
 
 /** What a command gets from the composition root: the use cases wired to a live API, and how to let go of it. */
@@ -27,6 +30,10 @@ export interface CliSession {
   readonly account: AccountApi;
   /** Support reads of accounts (the API's internal route), when this session knows the secret: else undefined. */
   readonly admin: AccountAdmin | undefined;
+  /** Issue 8 §4: the support calls (the embedded engine's own key, or SWITCHBACK_SUPPORT_KEY with --api); else undefined. */
+  readonly support: SupportApi | undefined;
+  /** `order replay`: the trail through `support`, replayed on a fresh guest of this session's API; undefined without a key. */
+  readonly replay: ReplayOrder | undefined;
   close(): Promise<void>;
 }
 

@@ -82,6 +82,13 @@ describe('toExitOutcome: one mapper from error to exit code and line', () => {
     expect(drift.exitCode).not.toBe(toExitOutcome({ type: 'Commerce', error: catalogueError('PAYMENT_ERROR') }).exitCode);
   });
 
+  it('a replayed order that answers differently today exits 4 naming the call and what differs; no trail exits 1 (issue 8 §4)', () => {
+    expect(toExitOutcome({ type: 'ReplayDiverged', orderNumber: 'SB-000001', seq: 2, endpoint: 'addItem', what: 'price of Trail Runner UPC 123456789012: $120.00 → $150.00', diverging: 3 }))
+      .toEqual({ exitCode: 4, line: 'order SB-000001 diverges at call #2 addItem: price of Trail Runner UPC 123456789012: $120.00 → $150.00 (2 more calls diverge)' });
+    expect(toExitOutcome({ type: 'ReplayImpossible', orderNumber: 'SB-000001', reason: 'no basket trail was recorded' }).exitCode).toBe(1);
+    expect(EXIT_CODES_HELP).toMatch(/^ {2}4 {2}drift or divergence: .*order replay/m);
+  });
+
   it('every exit code has one meaning, and the help lists each of them', () => {
     const codes = Object.values(EXIT);
     expect(new Set(codes).size).toBe(codes.length);

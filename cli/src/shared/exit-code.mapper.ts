@@ -3,7 +3,8 @@ import type { CliError } from './cli-error';
 /**
  * Exit codes of every command, each with one meaning a script can act on: 0 success, 1 runtime failure (network,
  * engine, a scenario that cannot run), 2 bad input (an option or the script; the field is named), 3 the upstream
- * refused (a business error: its errorId is printed), 4 the upstream drifts from the contract (`contract verify`).
+ * refused (a business error: its errorId is printed), 4 the upstream drifts from the contract (`contract verify`) or a
+ * replayed order diverges from its trail (`order replay`).
  */
 export const EXIT = { ok: 0, failure: 1, badInput: 2, upstream: 3, drift: 4 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
@@ -23,7 +24,7 @@ export const EXIT_CODES_HELP = [
   `  ${EXIT.failure}  unexpected failure: the upstream cannot be reached, the embedded engine cannot start, the scenario cannot run to its end`,
   `  ${EXIT.badInput}  invalid input: an option or the checkout script (the field is named)`,
   `  ${EXIT.upstream}  the upstream refused the request (its errorId and message are printed, e.g. PAYMENT_ERROR)`,
-  `  ${EXIT.drift}  contract drift: the upstream's answers no longer keep to the contract (contract verify)`,
+  `  ${EXIT.drift}  drift or divergence: the upstream's answers no longer keep to the contract (contract verify), or a replayed order's calls answer differently today (order replay)`,
 ].join('\n');
 
 const unreachable = (value: never): never => {
@@ -54,6 +55,12 @@ export function toExitOutcome(error: CliError): ExitOutcome {
     }
     case 'ContractStopped':
       return { exitCode: EXIT.failure, line: `the contract scenario stopped at ${error.step}: ${error.reason}` };
+    case 'ReplayImpossible':
+      return { exitCode: EXIT.failure, line: `order ${error.orderNumber} cannot be replayed: ${error.reason}` };
+    case 'ReplayDiverged': {
+      const more = error.diverging > 1 ? ` (${error.diverging - 1} more call${error.diverging === 2 ? '' : 's'} diverge)` : '';
+      return { exitCode: EXIT.drift, line: `order ${error.orderNumber} diverges at call #${error.seq} ${error.endpoint}: ${error.what}${more}` };
+    }
     case 'Commerce': {
       const failure = error.error;
       switch (failure.type) {

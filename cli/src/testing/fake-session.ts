@@ -44,6 +44,9 @@ export function fakeSessionOpener(fake: FakeCommerce): { open: OpenCliSession; c
     // The in-memory upstream has no accounts: account commands are tested against the real engine (cli.e2e.test.ts).
     account: new Proxy({}, { get: () => () => errAsync({ type: 'NetworkError', message: 'the in-memory upstream has no account calls' }) }) as AccountApi,
     admin: undefined,
+    // The support calls are tested against the real engine (order.e2e.test.ts) and a fake SupportApi (order tests).
+    support: undefined,
+    replay: undefined,
     close: async () => {
       closed += 1;
     },

@@ -13,6 +13,12 @@ export class StockRepository {
     return r.rowCount === 1;
   }
 
+  /** Puts `qty` units of `upc` back (an order was cancelled before it shipped: issue 8 §2). */
+  async restock(upc: string, qty: number): Promise<void> {
+    const r = await this.db.query('UPDATE stock SET qty = qty + $2 WHERE upc = $1', [upc, qty]);
+    if (r.rowCount !== 1) throw new Error(`no stock row for ${upc}`);
+  }
+
   async onHand(upc: string): Promise<number | undefined> {
     return (await this.db.query<{ qty: number }>('SELECT qty FROM stock WHERE upc = $1', [upc])).rows[0]?.qty;
   }

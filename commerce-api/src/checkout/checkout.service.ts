@@ -14,6 +14,7 @@ import { isUniqueViolation, type Database } from '../database/database.port';
 import { failure, type ApiFailure } from '../errors/api-failure';
 import type { CardRow } from '../consumer/consumer.repository';
 import type { PaymentProvider } from '../payments/payment-provider.port';
+import type { OrderViews } from '../orders/order-views';
 import type { IdGenerator } from '../platform/random-id';
 import { SITE_PRICING } from '../sites/site-config';
 import { checkAddress } from './address-rules';
@@ -45,6 +46,8 @@ export class CheckoutService {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly savedCards: SavedCards,
+    /** Issue 8: an order is answered with what the shopper may do with it now (core's lifecycle, the Clock, the return window). */
+    private readonly views: OrderViews,
   ) {}
 
   setShippingAddress(caller: Caller, basketId: string, entries: readonly ShippingEntry[]): ResultAsync<Cart, ApiFailure> {
@@ -144,16 +147,16 @@ export class CheckoutService {
    * cart marked ordered. Any failure rolls all of it back (and voids an authorisation already given).
    * A basket becomes at most one order: placing it again answers the first order. An Idempotency-Key replays its
    * first order only for the same request (same fingerprint); with a different request it is IdempotencyKeyReused
-   * and nothing changes.
+   * and nothing changes. The order's first history row (CREATED by SYSTEM) is written in the same transaction.
    */
   placeOrder(caller: Caller, basketId: string, idempotency: Idempotency | undefined, inStore?: InStoreSalesInfo): ResultAsync<PlaceOrderResponse, ApiFailure> {
-    return new ResultAsync(this.place(caller, basketId, idempotency, inStore)).map(placed);
+    return new ResultAsync(this.place(caller, basketId, idempotency, inStore)).map((order) => placed(this.views.present(order)));
   }
 
   /** §1: the order, to the principal who placed it (a guest owns what its token placed); anyone else: OrderNotFound. */
   order(caller: Caller, orderNumber: string): ResultAsync<Order, ApiFailure> {
     return ResultAsync.fromSafePromise(this.orders.byNumber(caller.customerId, orderNumber))
-      .andThen((order) => (order ? okAsync(order) : errAsync<Order, ApiFailure>({ type: 'OrderNotFound' })));
+      .andThen((order) => (order ? okAsync(this.views.present(order)) : errAsync<Order, ApiFailure>({ type: 'OrderNotFound' })));
   }
 
   /** The answer already decided for this request, if any: the key's order (or a reused key), else the basket's order. */
@@ -195,20 +198,23 @@ export class CheckoutService {
         });
         if (authorisation.isErr()) return err(authorisation.error);
         authorisationId = authorisation.value.authorisationId;
+        const createdAt = this.clock.now().toISOString();
         const order: Order = {
           orderNumber,
           basketId,
           status: 'CREATED',
-          createdAt: this.clock.now().toISOString(),
+          createdAt,
           currency: view.currency,
           customerEmail: cart.customer_email!,
           items: view.items,
           totals: view.totals,
           shippingAddress: cart.shipping_address!,
           billingAddress: cart.billing_address!,
-          shipments: [{ shipmentId: SHIPMENT_ID, shippingMethod: cart.shipping_method! }],
+          shipments: [{ shipmentId: SHIPMENT_ID, shippingMethod: cart.shipping_method!, status: 'PENDING' }],
           paymentMethods: [{ code: instrument.payment_method_id, id: instrument.id, type: instrument.brand, last4: instrument.last4 }],
           ...(inStore !== undefined ? { inStoreSalesInfo: { storeId: inStore.storeId, storeEmployeeId: inStore.storeEmployeeId } } : {}),
+          statusHistory: [{ status: 'CREATED', at: createdAt, actor: 'SYSTEM' }],
+          actions: { cancel: true, returnLabel: false },
         };
         await this.orders.insert(order, { ownerId: caller.customerId, siteId: cart.site_id, idempotency, authorisationId });
         await this.carts.markOrdered(cart.id, this.clock.now());

@@ -38,10 +38,26 @@ export class OrderRepository {
   async insert(order: Order, meta: { ownerId: string; siteId: SiteId; idempotency: Idempotency | undefined; authorisationId: string }): Promise<void> {
     await this.db.query(`
       INSERT INTO orders (order_number, basket_id, owner_id, idempotency_key, idempotency_fingerprint, site_id, currency,
-                          total_minor, payment_authorisation_id, document, created_at, store_id, store_employee_id)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13)`,
+                          total_minor, payment_authorisation_id, document, created_at, store_id, store_employee_id,
+                          status)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14)`,
     [order.orderNumber, order.basketId, meta.ownerId, meta.idempotency?.key ?? null, meta.idempotency?.fingerprint ?? null,
       meta.siteId, order.currency, order.totals.total, meta.authorisationId, JSON.stringify(order), order.createdAt,
-      order.inStoreSalesInfo?.storeId ?? null, order.inStoreSalesInfo?.storeEmployeeId ?? null]);
+      order.inStoreSalesInfo?.storeId ?? null, order.inStoreSalesInfo?.storeEmployeeId ?? null,
+      order.status]);
+    // Issue 8: the order's first history row (CREATED by SYSTEM), in the placing transaction.
+    for (const [index, entry] of order.statusHistory.entries()) {
+      await this.db.query(
+        'INSERT INTO order_history (order_number, seq, status, at, actor, reason, shipment_id) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [order.orderNumber, index + 1, entry.status, entry.at, entry.actor, entry.reason ?? null, entry.shipmentId ?? null]);
+    }
+  }
+
+  /**
+   * Issue 8 support cases: the order with this number whose e-mail is `email` (any case), whoever placed it. A wrong
+   * e-mail finds nothing, exactly like an unknown number.
+   */
+  byNumberAndEmail(orderNumber: string, email: string): Promise<Order | undefined> {
+    return this.one('order_number = $1 AND customer_email = lower($2)', [orderNumber, email]);
   }
 }

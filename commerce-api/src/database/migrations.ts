@@ -435,4 +435,100 @@ CREATE TABLE save_for_later_items (
 CREATE INDEX save_for_later_items_list_idx ON save_for_later_items (list_id, added_at, id);
 `,
   },
+  {
+    version: 9,
+    name: 'order lifecycle: status, shipments with carrier and tracking, one history row per transition, returns (issue 8)',
+    sql: `
+-- The order document stays the order as the API answers it (status, shipments with carrier and tracking, statusHistory,
+-- returnNumber); these columns are its projections that SQL guards and searches need: the status (the transitions lock
+-- the row and check it), the return number (unique), the delivery time, and the order e-mail in lower case (generated
+-- from the document, so never out of step with it: support finds a shopper's orders by it).
+ALTER TABLE orders ADD COLUMN status text NOT NULL DEFAULT 'CREATED'
+  CHECK (status IN ('CREATED', 'CANCELLED', 'SHIPPED', 'DELIVERED', 'RETURN_REQUESTED', 'RETURNED'));
+ALTER TABLE orders ADD COLUMN return_number text UNIQUE;
+ALTER TABLE orders ADD COLUMN delivered_at timestamptz;
+ALTER TABLE orders ADD COLUMN customer_email text GENERATED ALWAYS AS (lower(document->>'customerEmail')) STORED;
+ALTER TABLE orders ADD CONSTRAINT orders_return_number_when_returning
+  CHECK ((return_number IS NOT NULL) = (status IN ('RETURN_REQUESTED', 'RETURNED')));
+
+-- One row per transition, numbered from 1 (CREATED by SYSTEM when the order was placed): two transitions can never
+-- both be the order's n-th.
+CREATE TABLE order_history (
+  order_number text NOT NULL REFERENCES orders(order_number),
+  seq int NOT NULL CHECK (seq >= 1),
+  status text NOT NULL CHECK (status IN ('CREATED', 'CANCELLED', 'SHIPPED', 'DELIVERED', 'RETURN_REQUESTED', 'RETURNED')),
+  at timestamptz NOT NULL,
+  actor text NOT NULL CHECK (actor IN ('CUSTOMER', 'SUPPORT', 'SYSTEM')),
+  reason text,
+  shipment_id text,
+  PRIMARY KEY (order_number, seq)
+);
+
+-- Backfill: orders placed before this version (status CREATED or PAID, shipments without a status) become CREATED
+-- orders with pending shipments and their one CREATED history row at the time they were placed, so every stored
+-- document parses with the lifecycle's order schema.
+UPDATE orders SET
+  document = document || jsonb_build_object(
+    'status', 'CREATED',
+    'shipments', COALESCE((SELECT jsonb_agg(s || '{"status":"PENDING"}'::jsonb ORDER BY i)
+                           FROM jsonb_array_elements(document->'shipments') WITH ORDINALITY AS t(s, i)), '[]'::jsonb),
+    'statusHistory', jsonb_build_array(jsonb_build_object('status', 'CREATED', 'at', document->'createdAt', 'actor', 'SYSTEM')),
+    'actions', jsonb_build_object('cancel', true, 'returnLabel', false));
+INSERT INTO order_history (order_number, seq, status, at, actor)
+  SELECT order_number, 1, 'CREATED', created_at, 'SYSTEM' FROM orders;
+
+CREATE INDEX orders_owner_created_idx ON orders (owner_id, created_at DESC, order_number DESC);
+CREATE INDEX orders_customer_email_idx ON orders (customer_email, created_at DESC);
+`,
+  },
+  {
+    version: 10,
+    name: 'support cases: contact us and warranty claims, each with a unique human case number (issue 8)',
+    sql: `
+-- A support case (issue 8): a contact-us message (category and subject from the API's table) or a warranty claim on a
+-- line of an order (order number and UPC). principal_id is the customer id of the caller's token (guest or registered
+-- consumer); the e-mail and names are the ones the shopper typed. The case number is what the shopper quotes: unique.
+CREATE TABLE support_cases (
+  case_number text PRIMARY KEY CHECK (case_number ~ '^CS-[0-9]{10}$'),
+  kind text NOT NULL CHECK (kind IN ('CONTACT', 'WARRANTY')),
+  site_id text NOT NULL,
+  principal_id text NOT NULL,
+  principal_kind text NOT NULL CHECK (principal_kind IN ('guest', 'registered')),
+  email text NOT NULL,
+  first_name text NOT NULL,
+  last_name text NOT NULL,
+  category_id text,
+  subject_id text,
+  message text NOT NULL,
+  order_number text REFERENCES orders(order_number),
+  upc text,
+  created_at timestamptz NOT NULL,
+  CHECK (kind <> 'CONTACT' OR (category_id IS NOT NULL AND subject_id IS NOT NULL AND upc IS NULL)),
+  CHECK (kind <> 'WARRANTY' OR (order_number IS NOT NULL AND upc IS NOT NULL AND category_id IS NULL AND subject_id IS NULL))
+);
+CREATE INDEX support_cases_order_idx ON support_cases (order_number) WHERE order_number IS NOT NULL;
+CREATE INDEX support_cases_principal_idx ON support_cases (principal_id, created_at);
+`,
+  },
+  {
+    version: 11,
+    name: 'basket trail: one redacted row per call that built a basket, for the support replay (issue 8 §4)',
+    sql: `
+-- One row per basket-building call (commerce-core cart and checkout calls), written after the answer was sent.
+-- body is the allow-listed request body (no token, card data, captcha answer, e-mail or phone); answer the key answer
+-- fields (total, currency, errorId, flash types, lines). No foreign key: a row outlives nothing and blocks nothing.
+CREATE TABLE basket_trail (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  basket_id text NOT NULL,
+  at timestamptz NOT NULL,
+  endpoint text NOT NULL,
+  method text NOT NULL,
+  path text NOT NULL,
+  body jsonb,
+  status int NOT NULL,
+  answer jsonb NOT NULL
+);
+CREATE INDEX basket_trail_basket_idx ON basket_trail (basket_id, at, id);
+`,
+  },
 ];

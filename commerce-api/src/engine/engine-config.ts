@@ -48,6 +48,10 @@ export interface EngineOptions {
   demoAssociatePassword?: string;
   /** Say where each outbox mail was written (stderr, or the request log when `logger` is on). Default true. */
   mailLog?: boolean;
+  /** Issue 8 §4: the key the support routes require. Default SWITCHBACK_SUPPORT_KEY; unset: support routes refuse every call. */
+  supportKey?: string;
+  /** Issue 8 §2: days after delivery a return label can be made. Default SWITCHBACK_RETURN_WINDOW_DAYS, else 30. */
+  returnWindowDays?: number;
   /** Favorites and saved-for-later settings (allowFavorites, page sizes); default core's DEFAULT_WISHLIST_SETTINGS. */
   wishlists?: Partial<WishlistSettings>;
 }
@@ -112,6 +116,8 @@ const envSchema = z.object({
   SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS: limit.max(86_400).optional(),
   SWITCHBACK_TOKEN_SECRET: secretList('SWITCHBACK_TOKEN_SECRET').optional(),
   TRUST_PROXY: trustProxySchema.optional(),
+  SWITCHBACK_SUPPORT_KEY: z.string().min(16, 'SWITCHBACK_SUPPORT_KEY is at least 16 characters').optional(),
+  SWITCHBACK_RETURN_WINDOW_DAYS: z.coerce.number().int('SWITCHBACK_RETURN_WINDOW_DAYS is a whole number of days').min(1).max(365).optional(),
 });
 
 const optionsSchema = z.object({
@@ -124,6 +130,8 @@ const optionsSchema = z.object({
   tokenSecret: secretList('tokenSecret').optional(),
   rateLimits: z.object({ token: limit.optional(), tokenize: limit.optional(), auth: limit.optional(), windowSeconds: limit.max(86_400).optional() }).optional(),
   internalCallerSecret: z.string().min(32, 'internalCallerSecret is at least 32 characters').optional(),
+  supportKey: z.string().min(16, 'supportKey is at least 16 characters').optional(),
+  returnWindowDays: z.number().int().min(1).max(365).optional(),
   production: z.boolean().optional(),
   storefrontUrl: z.url().optional(),
   smtpUrl: z.string().regex(/^smtps?:\/\//, 'smtpUrl is an smtp:// or smtps:// URL').optional(),
@@ -163,6 +171,8 @@ export interface EngineConfig {
   readonly demoAssociatePassword: string | undefined;
   readonly mailLog: boolean;
   readonly wishlists: WishlistSettings;
+  readonly supportKey: string | undefined;
+  readonly returnWindowDays: number;
 }
 
 /** Options and environment, parsed with zod at the edge (a bad value fails start-up naming it). */
@@ -180,12 +190,15 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     SWITCHBACK_DEMO_ASSOCIATE_PASSWORD: env.SWITCHBACK_DEMO_ASSOCIATE_PASSWORD || undefined,
     SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS: env.SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS || undefined,
     TRUST_PROXY: env.TRUST_PROXY || undefined,
+    SWITCHBACK_SUPPORT_KEY: env.SWITCHBACK_SUPPORT_KEY || undefined,
+    SWITCHBACK_RETURN_WINDOW_DAYS: env.SWITCHBACK_RETURN_WINDOW_DAYS || undefined,
   });
   const o = optionsSchema.parse({
     dataDir: options.dataDir, databaseUrl: options.databaseUrl, basePath: options.basePath, seed: options.seed,
     logger: options.logger, databaseSchema: options.databaseSchema, tokenSecret: options.tokenSecret, rateLimits: options.rateLimits,
     internalCallerSecret: options.internalCallerSecret, production: options.production, storefrontUrl: options.storefrontUrl,
     smtpUrl: options.smtpUrl, passwordHashing: options.passwordHashing, wishlists: options.wishlists,
+    supportKey: options.supportKey, returnWindowDays: options.returnWindowDays,
   });
   const dataDir = resolve(cwd, o.dataDir ?? e.SWITCHBACK_DATA_DIR ?? '.switchback');
   const storage: StorageChoice = o.databaseUrl
@@ -211,6 +224,8 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     passwordHashing: o.passwordHashing,
     demoAssociatePassword: options.demoAssociatePassword ?? e.SWITCHBACK_DEMO_ASSOCIATE_PASSWORD,
     mailLog: options.mailLog ?? true,
+    supportKey: o.supportKey ?? e.SWITCHBACK_SUPPORT_KEY,
+    returnWindowDays: o.returnWindowDays ?? e.SWITCHBACK_RETURN_WINDOW_DAYS ?? 30,
     wishlists: {
       allowFavorites: o.wishlists?.allowFavorites ?? DEFAULT_WISHLIST_SETTINGS.allowFavorites,
       favoritesPageSize: o.wishlists?.favoritesPageSize ?? DEFAULT_WISHLIST_SETTINGS.favoritesPageSize,

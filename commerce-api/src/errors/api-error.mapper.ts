@@ -115,6 +115,18 @@ export function mapFailure(failure: ApiFailure): MappedError {
       return { status: 403, errorId: 'FORBIDDEN', field: failure.field };
     case 'ResetLinkExpired':
       return { status: 400, errorId: 'RESET_LINK_EXPIRED', field: 'token' };
+    case 'OrderNotCancellable':
+      return { status: 409, errorId: 'ORDER_NOT_CANCELLABLE', field: 'orderNumber' };
+    case 'OrderTransitionInvalid':
+      return { status: 409, errorId: 'ORDER_TRANSITION_INVALID', field: 'orderNumber', message: failure.message };
+    case 'TrackOrderNotFound':
+      return { status: 404, errorId: 'TRACK_ORDER_NOT_FOUND', field: 'orderNumber' };
+    case 'ReturnNotAllowed':
+      return { status: 409, errorId: 'RETURN_NOT_ALLOWED', field: 'orderId' };
+    case 'ReturnWindowClosed':
+      return { status: 409, errorId: 'RETURN_WINDOW_CLOSED', field: 'orderId' };
+    case 'SupportKeyInvalid':
+      return { status: 403, errorId: 'SUPPORT_KEY_INVALID' };
     default: {
       const unmapped: never = failure;
       throw new Error(`unmapped failure ${JSON.stringify(unmapped)}`);

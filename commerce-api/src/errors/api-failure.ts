@@ -66,7 +66,18 @@ export type ApiFailure =
   /** An order claims an in-store associate the caller's associate session does not prove. */
   | { readonly type: 'Forbidden'; readonly field: string }
   /** The support CLI's account read: no account has this e-mail. */
-  | { readonly type: 'AccountNotFound' };
+  | { readonly type: 'AccountNotFound' }
+  // Issue 8: after the purchase.
+  /** The order has shipped (or moved further, or was cancelled differently): no cancel any more. */
+  | { readonly type: 'OrderNotCancellable' }
+  /** A fulfilment event that does not apply to the order's status (ship a cancelled order, deliver an unshipped shipment). */
+  | { readonly type: 'OrderTransitionInvalid'; readonly message: string }
+  /** TrackOrder: no order with this number and e-mail (a wrong e-mail is as unknown as a made-up number). */
+  | { readonly type: 'TrackOrderNotFound' }
+  | { readonly type: 'ReturnNotAllowed' }
+  | { readonly type: 'ReturnWindowClosed' }
+  /** A support route without the right support key (or none configured). */
+  | { readonly type: 'SupportKeyInvalid' };
 
 export const failure = {
   invalid: (field: string, message: string): ApiFailure => ({ type: 'InvalidRequest', field, message }),

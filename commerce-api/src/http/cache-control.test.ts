@@ -79,6 +79,10 @@ const CUSTOMER_DATA: Record<EndpointName, boolean> = {
   addSaveForLater: true,
   moveSaveForLater: true,
   removeSaveForLater: true,
+  // Issue 8: orders, cases and support views are someone's; the contact categories are the same for everyone.
+  purchaseHistory: true, downloadInvoice: true, returnLabel: true, trackOrder: true, cancelOrder: true, contactUs: true,
+  contactUsCategories: false, warranty: true, supportOrder: true, supportOrderList: true, supportShipOrder: true,
+  supportDeliverOrder: true, supportBasketTrail: true, supportReceiveReturn: true,
 };
 
 /** A valid call of each endpoint (a few end in a business error, e.g. the card token is unknown: still customer data). */
@@ -132,6 +136,19 @@ const sample = (name: EndpointName): CallOptions => {
     case 'addSaveForLater': return { cookie, body: { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 } };
     case 'moveSaveForLater': return { cookie, params: { basketId }, body: { action: 'saveForLater', itemId: 'itm_unknown1' } };
     case 'removeSaveForLater': return { cookie, params: { saveForlaterId: 'sfl_unknown00000', itemId: 'itm_unknown1' } };
+    // Issue 8.
+    case 'purchaseHistory': return { cookie: consumer, body: {} };
+    case 'downloadInvoice': return { cookie, body: { orderNumber } };
+    case 'returnLabel': return { cookie, params: { orderId: orderNumber }, body: {} };
+    case 'trackOrder': return { cookie, body: { orderNumber, email: 'ada@example.com' } };
+    case 'cancelOrder': return { cookie, body: { orderNumber } };
+    case 'contactUs': return { cookie, body: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', categoryId: 'orders', subjectId: 'delivery', message: 'Where is my parcel, please?' } };
+    case 'contactUsCategories': return {};
+    case 'warranty': return { cookie, body: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', orderNumber, upc, description: 'The sole came off after a week.' } };
+    case 'supportOrder': case 'supportBasketTrail': return { params: { orderNumber } };
+    case 'supportOrderList': return { query: { email: 'ada@example.com' } };
+    case 'supportShipOrder': return { params: { orderNumber }, body: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' } };
+    case 'supportDeliverOrder': case 'supportReceiveReturn': return { params: { orderNumber }, body: {} };
   }
 };
 

@@ -1,7 +1,8 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
 import type { z } from 'zod';
-import { accountEndpoints, endpoints, GUEST_TOKEN_COOKIE, type EndpointName, type ResponseBody, type SiteId } from '@switchback/core';
+import { accountEndpoints, endpoints, GUEST_TOKEN_COOKIE, SUPPORT_KEY_HEADER, type EndpointName, type ResponseBody, type SiteId } from '@switchback/core';
 import type { ApiFailure } from '../errors/api-failure';
 import type { ConsumerIdentity, GuestIdentity, GuestTokenService } from '../identity/guest-token.service';
 import { parseInput, sendFailure, siteOf } from './request-context';
@@ -25,9 +26,31 @@ export type GuestHandler<N extends EndpointName> = (req: ContractRequest<N> & { 
 /** A registered consumer only. */
 export type ConsumerHandler<N extends EndpointName> = (req: ContractRequest<N> & { readonly consumer: ConsumerIdentity }) => ResultAsync<ResponseBody<N>, ApiFailure>;
 
-type Access = 'public' | 'guest' | 'consumer';
-const accessOf = (endpoint: { auth: boolean; registered?: boolean }): Access =>
-  endpoint.registered === true ? 'consumer' : endpoint.auth ? 'guest' : 'public';
+/** A support engineer's route (issue 8 §4): called with the support key, never a shopper token. */
+export type SupportHandler<N extends EndpointName> = (req: ContractRequest<N>) => ResultAsync<ResponseBody<N>, ApiFailure>;
+
+type Access = 'public' | 'guest' | 'consumer' | 'support';
+const accessOf = (endpoint: { auth: boolean; registered?: boolean; support?: boolean }): Access =>
+  endpoint.support === true ? 'support' : endpoint.registered === true ? 'consumer' : endpoint.auth ? 'guest' : 'public';
+
+const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
+
+/**
+ * SWITCHBACK_SUPPORT_KEY: a support route needs it in `x-switchback-support-key`, compared in constant time (SHA-256
+ * digests, so a length difference leaks nothing either). With no key configured every support call is refused.
+ */
+export class SupportKey {
+  private readonly keyDigest: Buffer | undefined;
+
+  constructor(key: string | undefined) {
+    this.keyDigest = key === undefined ? undefined : digest(key);
+  }
+
+  accepts(offered: string | string[] | undefined): boolean {
+    if (this.keyDigest === undefined || typeof offered !== 'string') return false;
+    return timingSafeEqual(digest(offered), this.keyDigest);
+  }
+}
 
 /**
  * Answers that carry customer data (the guest token, carts, checkout, orders, a list read through its share link)
@@ -35,7 +58,7 @@ const accessOf = (endpoint: { auth: boolean; registered?: boolean }): Access =>
  * (issue 7) and the shared list, whether it succeeds or fails.
  */
 export const carriesCustomerData = (name: EndpointName): boolean =>
-  endpoints[name].auth || name === 'guestToken' || name === 'getSharedFavorites' || Object.prototype.hasOwnProperty.call(accountEndpoints, name);
+  endpoints[name].auth || accessOf(endpoints[name]) === 'support' || name === 'guestToken' || name === 'getSharedFavorites' || Object.prototype.hasOwnProperty.call(accountEndpoints, name);
 
 /** '/cart/v1/cart/{basketId}' → '/cart/v1/cart/:basketId' */
 const fastifyPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
@@ -56,6 +79,7 @@ export class ContractRouter {
     private readonly basePath: string,
     private readonly tokens: GuestTokenService,
     private readonly rateLimits: Partial<Record<EndpointName, RouteRateLimit>> = {},
+    private readonly supportKey: SupportKey = new SupportKey(undefined),
   ) {}
 
   public<N extends EndpointName>(name: N, handler: PublicHandler<N>): void {
@@ -71,6 +95,11 @@ export class ContractRouter {
     this.register(name, 'consumer', (req, principal) => handler({ ...req, consumer: principal as ConsumerIdentity }));
   }
 
+  /** A support route: without the configured support key it answers 403 SUPPORT_KEY_INVALID before the handler runs. */
+  support<N extends EndpointName>(name: N, handler: SupportHandler<N>): void {
+    this.register(name, 'support', (req) => handler(req));
+  }
+
   private register<N extends EndpointName>(
     name: N,
     access: Access,
@@ -78,7 +107,7 @@ export class ContractRouter {
   ): void {
     const endpoint = endpoints[name] as Def[EndpointName];
     if (accessOf(endpoint) !== access) throw new Error(`endpoint ${name}: the contract says ${accessOf(endpoint)}, registered as ${access}`);
-    const needsGuest = access !== 'public';
+    const needsGuest = access === 'guest' || access === 'consumer';
     const rateLimit = this.rateLimits[name];
     this.app.route({
       method: endpoint.method,
@@ -89,6 +118,7 @@ export class ContractRouter {
         const fail = (failure: ApiFailure) => sendFailure(reply, failure, request.correlationId);
         const site = siteOf(request);
         if (site.isErr()) return fail(site.error);
+        if (access === 'support' && !this.supportKey.accepts(request.headers[SUPPORT_KEY_HEADER])) return fail({ type: 'SupportKeyInvalid' });
         let guest: GuestIdentity | undefined;
         if (needsGuest) {
           const verified = await this.tokens.verify(request.cookies[GUEST_TOKEN_COOKIE]);

@@ -7,7 +7,7 @@ import { isConnectionLost } from '../database/database.port';
 import type { ApiFailure } from '../errors/api-failure';
 import type { IdGenerator } from '../platform/random-id';
 import { DEFAULT_RATE_LIMITS, type RateLimits, type TrustProxy } from '../engine/engine-config';
-import { ContractRouter, type RouteRateLimit } from './contract-router';
+import { ContractRouter, SupportKey, type RouteRateLimit } from './contract-router';
 import { InternalCallers } from './internal-caller';
 import { answerClientError, SERVER_TIMEOUTS } from './node-server';
 import { correlationIdOf, sendFailure } from './request-context';
@@ -39,6 +39,8 @@ export interface HttpAppOptions {
    * their `x-switchback-shopper-ip` (see InternalCallers). Undefined: every caller is limited by its own address.
    */
   readonly internalCallerSecret?: string;
+  /** SWITCHBACK_SUPPORT_KEY: what the support routes require in `x-switchback-support-key` (none: they refuse every call). */
+  readonly supportKey?: string;
   readonly logger: boolean;
   /** Where log lines go when `logger` is true (default stdout). */
   readonly logDestination?: { write(line: string): void };
@@ -181,8 +183,12 @@ export function buildHttpApp(
     const accountLimits = {
       signIn: auth, signUp: auth, resetPassword: auth, confirmForgotPassword: auth, agentLogin: auth,
       lookup: { max: Math.max(1, Math.floor(limits.auth / 2)), timeWindow },
+      // Issue 8: TrackOrder answers to an order number and e-mail: limited like the lookup against guessing.
+      trackOrder: { max: Math.max(1, Math.floor(limits.auth / 2)), timeWindow },
+      // Issue 8 support cases: contact us and warranty claims open cases and send mail, per client like sign-up.
+      contactUs: auth, warranty: auth,
     };
-    register(new ContractRouter(scope, options.basePath, deps.tokens, { guestToken: { max: limits.token, timeWindow }, ...accountLimits }), scope, {
+    register(new ContractRouter(scope, options.basePath, deps.tokens, { guestToken: { max: limits.token, timeWindow }, ...accountLimits }, new SupportKey(options.supportKey)), scope, {
       tokenize: { max: limits.tokenize, timeWindow },
     });
   });

@@ -68,6 +68,14 @@ const OWNED: Partial<Record<EndpointName, Intrusion>> = {
   deletePaymentInstrument: ({ paymentInstrumentId }) => ({ params: { paymentInstrumentId } }),
   updateAddress: ({ addressId }) => ({ params: { addressId }, body: { address: { ...TEST_ADDRESS, city: 'Boulder', main: true } } }),
   deleteAddress: ({ addressId }) => ({ params: { addressId } }),
+  // Issue 8 after the purchase: the owner's order number (tracking without the order's e-mail, which is the key).
+  downloadInvoice: ({ orderNumber }) => ({ body: { orderNumber } }),
+  returnLabel: ({ orderNumber }) => ({ params: { orderId: orderNumber }, body: { reason: 'Not mine' } }),
+  trackOrder: ({ orderNumber }) => ({ body: { orderNumber } }),
+  cancelOrder: ({ orderNumber }) => ({ body: { orderNumber, reason: 'Not mine' } }),
+  // Issue 8 support cases: the owner's order named with another e-mail is as unknown as a made-up number, and opens no case.
+  contactUs: ({ orderNumber }) => ({ body: { email: 'intruder@example.com', firstName: 'Eve', lastName: 'Intruder', categoryId: 'orders', subjectId: 'order-status', message: 'What is the status of this order?', orderNumber } }),
+  warranty: ({ orderNumber, upc }) => ({ body: { email: 'intruder@example.com', firstName: 'Eve', lastName: 'Intruder', orderNumber, upc, description: 'The sole came off after a week.' } }),
 };
 
 /** Endpoints that need a token but take no id: they act on the caller's own things only. */
@@ -76,6 +84,8 @@ const TAKES_NO_ID: readonly EndpointName[] = [
   // Issue 7 consumer: the caller's own account.
   'getProfile', 'updateProfile', 'completeProfile', 'getSmsSubscription', 'updateSmsSubscription', 'createSmsSubscription',
   'listPaymentInstruments', 'savePaymentInstrument', 'addAddress', 'updateNotification', 'retrieveUserData',
+  // Issue 8: the caller's own orders.
+  'purchaseHistory',
 ];
 
 const tokenEndpoints = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].auth);
@@ -112,6 +122,12 @@ async function ownedBy(owner: Principal): Promise<Owned> {
   };
 }
 
+/** Issue 8: the support cases that name the owner's order (an intruder's refused claim must not add one). */
+async function supportCasesOn(orderNumber: string): Promise<number> {
+  const counted = await engine.internals.db.query<{ n: string }>('SELECT count(*) AS n FROM support_cases WHERE order_number = $1', [orderNumber]);
+  return Number(counted.rows[0]!.n);
+}
+
 /** Everything of the owner's that an intruder's call could change, as the owner reads it. */
 async function ownerView(owner: Principal, owned: Owned): Promise<unknown> {
   const cart = await call(engine.app, 'getCart', { cookie: owner.cookie, params: { basketId: owned.basketId } });
@@ -119,7 +135,7 @@ async function ownerView(owner: Principal, owned: Owned): Promise<unknown> {
   const favorites = await call(engine.app, 'getFavorites', { cookie: owner.cookie });
   const shared = await call(engine.app, 'getSharedFavorites', { params: { favoriteId: owned.favoriteId }, query: { token: owned.shareToken } });
   const saved = await call(engine.app, 'getSaveForLater', { cookie: owner.cookie });
-  const lists = { favorites: favorites.json(), shared: shared.json(), saved: saved.json() };
+  const lists = { favorites: favorites.json(), shared: shared.json(), saved: saved.json(), supportCases: await supportCasesOn(owned.orderNumber) };
   if (owner.registered !== true) return { cart: cart.json(), order: order.json(), ...lists };
   const profile = await call(engine.app, 'getProfile', { cookie: owner.cookie });
   const wallet = await call(engine.app, 'listPaymentInstruments', { cookie: owner.cookie });

@@ -43,6 +43,11 @@ export class IdGenerator {
     return randomId(this.random, 'SB-', 10);
   }
 
+  /** A return's number (issue 8: printed and barcoded on the return label). */
+  returnNumber(): string {
+    return randomId(this.random, 'RT-', 10);
+  }
+
   customerId(): string {
     return randomId(this.random, 'gst_', 20);
   }
@@ -58,4 +63,20 @@ export class IdGenerator {
   uuid(): string {
     return this.random.uuid();
   }
+
+  /** A support case's number (issue 8 contact us, warranty): what a shopper reads out on the phone, `CS-` and 10 digits. */
+  caseNumber(): string {
+    return `CS-${randomDigits(this.random, 10)}`;
+  }
+}
+
+/** `length` decimal digits, unbiased: bytes of 250 and above are drawn again (250 is the largest multiple of 10 ≤ 256). */
+export function randomDigits(random: RandomSource, length: number): string {
+  let out = '';
+  while (out.length < length) {
+    for (const byte of random.bytes(length - out.length)) {
+      if (byte < 250) out += String(byte % 10);
+    }
+  }
+  return out;
 }

@@ -185,10 +185,51 @@ export const prepareOrderResponseSchema = z.object({ basketId: basketIdSchema, r
 export type PrepareOrderResponse = z.infer<typeof prepareOrderResponseSchema>;
 
 /** §3 Order. */
+/**
+ * Issue 8 §2 order lifecycle: created → cancelled, or shipped (per shipment) → delivered → return requested → returned.
+ * The order's status is its furthest shipment's (core `orders/order-lifecycle.ts` is the one place the moves are decided).
+ */
+export const orderStatusSchema = z.enum(['CREATED', 'CANCELLED', 'SHIPPED', 'DELIVERED', 'RETURN_REQUESTED', 'RETURNED']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export const shipmentStatusSchema = z.enum(['PENDING', 'SHIPPED', 'DELIVERED']);
+export type ShipmentStatus = z.infer<typeof shipmentStatusSchema>;
+
+/** §3 Order shipments (shipmentId, shippingMethod, storeId) with the fulfilment side's carrier and tracking number once shipped. */
+export const orderShipmentSchema = z.object({
+  shipmentId: z.string(),
+  shippingMethod: z.string(),
+  status: shipmentStatusSchema,
+  carrier: z.string().optional(),
+  trackingNumber: z.string().optional(),
+  shippedAt: z.string().optional(),
+  deliveredAt: z.string().optional(),
+});
+export type OrderShipment = z.infer<typeof orderShipmentSchema>;
+
+/** Who moved an order: the shopper (cancel, return), support (ship, deliver, via the support CLI) or the system (placing it). */
+export const orderActorSchema = z.enum(['CUSTOMER', 'SUPPORT', 'SYSTEM']);
+/** One row of an order's history per transition: who, when, why. */
+export const orderHistoryEntrySchema = z.object({
+  status: orderStatusSchema,
+  at: z.string(),
+  actor: orderActorSchema,
+  reason: z.string().optional(),
+  shipmentId: z.string().optional(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+/** What the shopper may do with the order now (the API decides, with core's lifecycle and the return window). */
+export const orderActionsSchema = z.object({
+  cancel: z.boolean(),
+  returnLabel: z.boolean(),
+  /** The last day a return label can be made, when the order is delivered (ISO date-time). */
+  returnUntil: z.string().optional(),
+});
+
 export const orderSchema = z.object({
   orderNumber: orderNumberSchema,
   basketId: basketIdSchema,
-  status: z.enum(['CREATED', 'PAID']),
+  status: orderStatusSchema,
   createdAt: z.string(),
   currency: currencySchema,
   customerEmail: z.string(),
@@ -196,10 +237,16 @@ export const orderSchema = z.object({
   totals: totalsSchema,
   shippingAddress: addressSchema,
   billingAddress: addressSchema,
-  shipments: z.array(z.object({ shipmentId: z.string(), shippingMethod: z.string() })),
+  shipments: z.array(orderShipmentSchema),
+  /** §3 payment method list: the token's brand and last four digits only. */
   paymentMethods: z.array(z.object({ code: z.string(), id: z.string(), type: z.string(), last4: z.string() })),
   /** §3 Order inStoreSalesInfo: placed in store by this associate (issue 7 associate mode). */
   inStoreSalesInfo: z.object({ storeId: z.string(), storeEmployeeId: z.string() }).optional(),
+  /** Issue 8: every transition, oldest first (the first is CREATED by SYSTEM). */
+  statusHistory: z.array(orderHistoryEntrySchema),
+  actions: orderActionsSchema,
+  /** The return's number once a return label was made (RETURN_REQUESTED and after). */
+  returnNumber: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addressInputSchema, isCleanText, textSchema } from './common.contract';
+import { addressInputSchema, isCleanMultilineText, isCleanText, multilineTextSchema, textSchema } from './common.contract';
 
 const forbiddenUnit = fc.oneof(
   fc.integer({ min: 0x00, max: 0x1f }),
@@ -35,5 +35,19 @@ describe('free text (one schema for every free-text field of the contract)', () 
     expect(address.error?.issues[0]?.path).toEqual(['city']);
     expect(textSchema('q', { max: 5 }).safeParse('abcdef').success).toBe(false);
     expect(textSchema('q', { max: 5 }).parse('  ab  ')).toBe('ab');
+  });
+
+  it('a multi-line text (a message to support) keeps line breaks and tabs and refuses every other control character', () => {
+    fc.assert(fc.property(cleanText, fc.constantFrom('\n', '\r\n', '\t'), cleanText, (a, brk, b) => {
+      expect(isCleanMultilineText(`${a}${brk}${b}`)).toBe(true);
+    }));
+    fc.assert(fc.property(cleanText, forbiddenUnit.filter((c) => !['\t', '\n', '\r'].includes(c)), cleanText, (a, bad, b) => {
+      fc.pre(!(/[\uD800-\uDBFF]$/.test(bad) && /^[\uDC00-\uDFFF]/.test(b)));
+      expect(isCleanMultilineText(`${a}${bad}${b}`)).toBe(false);
+    }));
+    const message = multilineTextSchema('message', { max: 2000, min: 10 });
+    expect(message.parse('  Hello,\r\nmy parcel\tis late.  ')).toBe('Hello,\r\nmy parcel\tis late.');
+    expect(message.safeParse('Too short').error?.issues[0]?.message).toBe('message is at least 10 characters');
+    expect(message.safeParse('A bell \u0007 rings twice').error?.issues[0]?.message).toBe('message contains a control character or an invalid character');
   });
 });

@@ -54,6 +54,9 @@ export const correlationIdSchema = z.string().regex(HEADER_TOKEN, `${HEADER.corr
  * Not part of the public contract: the storefront's own server calls the API over loopback with a per-process secret
  * and the shopper's address, so rate limits count each shopper, not the storefront (commerce-api/README.md).
  */
+/** Issue 8 §4: the support key header of the support routes (SWITCHBACK_SUPPORT_KEY). */
+export const SUPPORT_KEY_HEADER = 'x-switchback-support-key';
+
 export const INTERNAL_CALLER_HEADER = { secret: 'x-switchback-internal', shopperIp: 'x-switchback-shopper-ip' } as const;
 
 /** Every call carries the locale query (§7): language-region, like en-US. */
@@ -97,6 +100,25 @@ export function textSchema(label: string, opts: { max: number; min?: number; tri
   return (min > 0 ? base.min(min, `${label} is required`) : base)
     .max(opts.max, `${label} is at most ${opts.max} characters`)
     .refine(isCleanText, `${label} contains a control character or an invalid character`);
+}
+
+/** A multi-line text (a message to support) also holds line breaks and tabs: FORBIDDEN_TEXT but for \t, \n and \r. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const FORBIDDEN_MULTILINE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether `value` is well-formed text of printable characters, line breaks and tabs. */
+export const isCleanMultilineText = (value: string): boolean => !FORBIDDEN_MULTILINE_TEXT.test(value);
+
+/**
+ * textSchema for a text typed in a `<textarea>` (a message, a description of a defect): line breaks (a form sends
+ * them as CR LF) and tabs are text there; every other control character and lone surrogate is still refused.
+ */
+export function multilineTextSchema(label: string, opts: { max: number; min?: number }) {
+  const min = opts.min ?? 0;
+  const base = z.string().trim();
+  return (min > 0 ? base.min(min, `${label} is at least ${min} characters`) : base)
+    .max(opts.max, `${label} is at most ${opts.max} characters`)
+    .refine(isCleanMultilineText, `${label} contains a control character or an invalid character`);
 }
 
 /** §3 Address (the fields this slice uses). */

@@ -15,6 +15,8 @@ export interface Endpoint {
   readonly auth: boolean;
   /** Whether the call needs a registered consumer's token: a guest's answers 401 (issue 7). Implies `auth`. */
   readonly registered?: boolean;
+  /** A support engineer's call (issue 8 §4): no shopper token, the support key header instead. Never with `auth`. */
+  readonly support?: boolean;
 }
 
 /** Keeps an endpoint's literal types (method, auth) while checking it is an Endpoint. */

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { accountEndpoints } from './account.endpoints';
 import { consumerEndpoints } from './consumer.endpoints';
 import { wishlistEndpoints } from './wishlist.endpoints';
+import { orderEndpoints } from './order.endpoints';
 import { tokenRequestSchema, tokenResponseSchema } from './auth.contract';
 import {
   addItemRequestSchema, addPaymentInstrumentRequestSchema, basketParamsSchema, cartSchema, createCartRequestSchema,
@@ -46,6 +47,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...consumerEndpoints,
   ...wishlistEndpoints,
+  ...orderEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

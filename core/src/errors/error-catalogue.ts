@@ -45,6 +45,13 @@ export const errorCatalogue = {
   ORDER_NOT_FOUND: { code: 'ORD404', kind: 'NotFound', message: 'This order could not be found.' },
   IDEMPOTENCY_KEY_REUSED: { code: 'ORD422', kind: 'Invalid', message: 'This Idempotency-Key was already used for a different request. Use a new key for a new order.' },
   ORDER_ALREADY_PLACED: { code: 'ORD409', kind: 'Conflict', message: 'This cart has already been ordered.' },
+  // Issue 8: after the purchase (ORD order, OHS order history, RTN returns).
+  ORDER_NOT_CANCELLABLE: { code: 'ORD410', kind: 'Conflict', message: 'This order has already shipped and can no longer be cancelled.' },
+  ORDER_TRANSITION_INVALID: { code: 'ORD411', kind: 'Conflict', message: 'This order cannot move to that status.' },
+  TRACK_ORDER_NOT_FOUND: { code: 'OHS404', kind: 'NotFound', message: 'We could not find an order with this number and e-mail address.' },
+  RETURN_NOT_ALLOWED: { code: 'RTN409', kind: 'Conflict', message: 'A return can be opened only once the order has been delivered.' },
+  RETURN_WINDOW_CLOSED: { code: 'RTN410', kind: 'Conflict', message: 'The return window for this order has closed.' },
+  SUPPORT_KEY_INVALID: { code: 'API403', kind: 'Forbidden', message: 'A valid support key is required for this call.' },
   // Wishlists (issue 7): favorites, their share link, saved-for-later.
   FAVORITES_NOT_FOUND: { code: 'CCN404', kind: 'NotFound', message: 'This favorites list could not be found.' },
   FAVORITE_ITEM_NOT_FOUND: { code: 'CCN410', kind: 'NotFound', message: 'This item is no longer in your favorites.' },

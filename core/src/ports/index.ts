@@ -5,3 +5,4 @@ export * from './scheduler.port';
 export * from './wishlist-api.port';
 export * from './consumer-api.port';
 export * from './account-api.port';
+export * from './order-api.port';

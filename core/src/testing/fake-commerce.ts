@@ -357,11 +357,13 @@ export class FakeCommerce {
     for (const item of cart.items) this.stock.set(item.upc, this.stockOf(item.upc) - item.qty);
     const selected = cart.shippingMethods.applicableShippingMethods.find((m) => m.selected)!;
     const order: Order = {
-      orderNumber: `ORD-${this.next()}`, basketId: cart.basketId, status: 'PAID', createdAt: this.clock.now().toISOString(),
+      orderNumber: `ORD-${this.next()}`, basketId: cart.basketId, status: 'CREATED', createdAt: this.clock.now().toISOString(),
       currency: cart.currency, customerEmail: cart.customerEmail ?? '', items: cart.items, totals: cart.totals,
       shippingAddress: cart.shippingAddress!, billingAddress: cart.billingAddress!,
-      shipments: [{ shipmentId: 'me', shippingMethod: selected.code }],
+      shipments: [{ shipmentId: 'me', shippingMethod: selected.code, status: 'PENDING' }],
       paymentMethods: [{ code: 'CREDIT_CARD', id: instrument.payment_instrument_id, type: instrument.card.brand, last4: instrument.card.last4 }],
+      statusHistory: [{ status: 'CREATED', at: this.clock.now().toISOString(), actor: 'SYSTEM' }],
+      actions: { cancel: true, returnLabel: false },
     };
     this.ordersByBasket.set(cart.basketId, { order, owner: session.id });
     this.ordersByKey.set(`${session.id} ${idempotencyKey}`, order);

@@ -1,5 +1,5 @@
 import { createPkcePair, SANDBOX_CARDS, signInRequest, tokenExchangeRequest, type AddressInput } from '@switchback/core';
-import { createHttpCommerceClient } from '../commerce-client';
+import { createHttpCommerceClient, type HttpCommerceClient } from '../commerce-client';
 import { createCookieJarFetch } from '../cookie-jar.fetch';
 import { createCapturingFetch } from './exchange-capture.fetch';
 import { expectApiError, expectOk, selectRecordings, ScenarioStopped, type ScenarioOptions } from './guest-checkout.scenario';
@@ -13,6 +13,22 @@ const address: AddressInput = {
 export type ConsumerScenarioOptions = ScenarioOptions;
 
 const PASSWORD = 'Correct-Horse-9';
+
+/**
+ * A new consumer (a fresh e-mail starting with `prefix`), signed in as a shopper would be: guest token, sign-up, PKCE
+ * sign-in, the Registered token exchange (auth's calls). Answers the e-mail.
+ */
+export async function signUpAndIn(client: HttpCommerceClient, prefix: string): Promise<string> {
+  const email = `${prefix}.${Date.now()}.${crypto.randomUUID().slice(0, 8)}@example.com`;
+  await expectOk('guestToken', client.auth.guestToken());
+  await expectOk('signUp', client.account.signUp({ email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' }));
+  const pair = createPkcePair(crypto.getRandomValues(new Uint8Array(32)));
+  const code = await expectOk('signIn', client.account.signIn(signInRequest({ username: email, password: PASSWORD, codeChallenge: pair.codeChallenge })));
+  await expectOk('guestToken (Registered)', client.account.exchangeCode(tokenExchangeRequest({
+    authorizationCode: code.authorizationCode, codeVerifier: pair.codeVerifier, guest: {},
+  })));
+  return email;
+}
 
 /**
  * A registered consumer's account (signed up and in through the client), every exchange captured: profile (read, update, complete), SMS subscription,
@@ -29,15 +45,7 @@ export async function runConsumerScenario(apiBaseUrl: string, options: ConsumerS
   const client = newClient();
   const account = client.consumer;
 
-  // A new consumer, signed in as a shopper would be: sign-up, PKCE sign-in, the Registered token exchange (auth's calls).
-  const email = `consumer.${Date.now()}.${crypto.randomUUID().slice(0, 8)}@example.com`;
-  await expectOk('guestToken', client.auth.guestToken());
-  await expectOk('signUp', client.account.signUp({ email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' }));
-  const pair = createPkcePair(crypto.getRandomValues(new Uint8Array(32)));
-  const code = await expectOk('signIn', client.account.signIn(signInRequest({ username: email, password: PASSWORD, codeChallenge: pair.codeChallenge })));
-  await expectOk('guestToken (Registered)', client.account.exchangeCode(tokenExchangeRequest({
-    authorizationCode: code.authorizationCode, codeVerifier: pair.codeVerifier, guest: {},
-  })));
+  await signUpAndIn(client, 'consumer');
 
   await expectOk('countryList', account.countryList());
   await expectOk('getProfile', account.profile({ includeLoyaltySummary: true }));

@@ -11,6 +11,7 @@ import type { Expectation } from './exchange.check';
 import type { Recording, RecordedCall, RecordingSet } from './recording.schema';
 import { ACCOUNT_RECORDED_ERROR_STATUS } from './account-errors';
 import { runWishlistSteps, WISHLIST_RECORDED_ERROR_STATUS } from './wishlist.scenario';
+import { ORDER_RECORDED_ERROR_STATUS } from './order.errors';
 
 /** The errors the guest scenario provokes on purpose, one recording each, with the status the contract answers them with. */
 export const GUEST_RECORDED_ERROR_STATUS = {
@@ -25,7 +26,7 @@ export const GUEST_RECORDED_ERROR_STATUS = {
   ...CONSUMER_RECORDED_ERROR_STATUS,
 } as const;
 /** Every area's provoked errors (issue 7: each area's scenario adds its own table here). */
-export const RECORDED_ERROR_STATUS = { ...GUEST_RECORDED_ERROR_STATUS, ...ACCOUNT_RECORDED_ERROR_STATUS } as const;
+export const RECORDED_ERROR_STATUS = { ...GUEST_RECORDED_ERROR_STATUS, ...ACCOUNT_RECORDED_ERROR_STATUS, ...ORDER_RECORDED_ERROR_STATUS } as const;
 export type RecordedErrorId = keyof typeof RECORDED_ERROR_STATUS;
 export const RECORDED_ERRORS = Object.keys(RECORDED_ERROR_STATUS) as [RecordedErrorId, ...RecordedErrorId[]];
 
@@ -77,7 +78,7 @@ function assertApiError(step: string, settled: Result<unknown, CommerceError>, e
 }
 
 /** Walks the catalogue until the predicate picks a product from its inventory. */
-async function findProduct(client: HttpCommerceClient, pick: (inventory: Inventory) => boolean): Promise<Inventory> {
+export async function findProduct(client: HttpCommerceClient, pick: (inventory: Inventory) => boolean): Promise<Inventory> {
   const catalog = await expectOk('catalog', client.products.catalog());
   for (const category of catalog.categories) {
     const page = await expectOk('productSearch', client.products.search({ categoryId: category.id, count: 100 }));
@@ -96,7 +97,7 @@ const itemWithUpc = (cart: Cart, upc: string) => {
 };
 
 /** Checkout steps shared by the order that succeeds and the one whose card is declined. */
-async function checkoutUpToPayment(client: HttpCommerceClient, basketId: string): Promise<void> {
+export async function checkoutUpToPayment(client: HttpCommerceClient, basketId: string): Promise<void> {
   await expectOk('setShippingAddress', client.checkout.setShippingAddress(basketId, [{ ...guestAddress, email: guestEmail, shippingId: 'me' }]));
   const methods = await expectOk('shippingMethods', client.checkout.shippingMethods(basketId, 'me'));
   const method = methods.applicableShippingMethods[0];

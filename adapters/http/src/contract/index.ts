@@ -12,6 +12,7 @@ export {
   type RecordedErrorId, type ScenarioOptions,
 } from './guest-checkout.scenario';
 export { mergeRecordingSets, runConsumerScenario, type ConsumerScenarioOptions } from './consumer.scenario';
+export { runOrderScenario, type OrderScenarioOptions } from './order.scenario';
 export {
   endpointNames, recordedCalls, recordingSchema, schemasOf, TOKENIZE_CARD, type RecordedCall, type Recording, type RecordingSet,
 } from './recording.schema';

@@ -3,6 +3,7 @@ import type { CapturedExchange } from './exchange-capture.fetch';
 import { checkExchange, type Drift } from './exchange.check';
 import { runAccountScenario } from './account.scenario';
 import { runConsumerScenario } from './consumer.scenario';
+import { runOrderScenario } from './order.scenario';
 import { runGuestCheckoutScenario, ScenarioStopped } from './guest-checkout.scenario';
 import type { RecordedCall } from './recording.schema';
 
@@ -58,6 +59,8 @@ export async function verifyContract(
   apiBaseUrl: string,
   onVerdict: (verdict: CallVerdict) => void = () => {},
   clientApp = 'switchback-contract-verify',
+  /** The upstream's support key: with it the support calls (and the return label they lead to) are checked too. */
+  supportKey?: string,
 ): Promise<ContractReport> {
   const calls: CallVerdict[] = [];
   const onExchange = (exchange: CapturedExchange) => {
@@ -71,6 +74,8 @@ export async function verifyContract(
     await runAccountScenario(apiBaseUrl, { onExchange, clientApp });
     // Issue 7 consumer: profile, subscriptions, address book, saved cards, the data download, the country list.
     await runConsumerScenario(apiBaseUrl, { onExchange, clientApp });
+    // Issue 8: history, invoice, tracking, cancel, contact us, warranty; with a support key, fulfilment and returns.
+    await runOrderScenario(apiBaseUrl, { onExchange, clientApp, ...(supportKey !== undefined ? { supportKey } : {}) });
     return { calls };
   } catch (error) {
     if (error instanceof ScenarioStopped) return { calls, stopped: { step: error.step, reason: error.reason } };

@@ -9,6 +9,7 @@ import { AddressBlock } from '../checkout/address-block.component';
 import { AddressFields, type AddressValues, type ProvinceField } from '../checkout/address-fields.component';
 import { accountPath, INTEREST_LABELS, INTEREST_OPTIONS } from './account-paths';
 import { SaveCardForm } from './save-card-form.component';
+import { orderPath } from '../orders/order-paths';
 
 /** Which form of the page a refused submission belongs to. */
 export type AccountForm = 'profile' | 'interests' | 'address-add' | 'address-update' | 'addresses' | 'card' | 'cards' | 'sms' | 'email';
@@ -124,6 +125,8 @@ export function AccountPage({ data, failure }: { data: AccountData; failure: Acc
           <Link to={accountPath.employeeTerms(site)}><FormattedMessage id="account.terms.link" /></Link>
         </p>
       )}
+
+      <p className="account__orders-link"><Link to={orderPath.history(site)}><FormattedMessage id="orders.accountLink" /></Link></p>
 
       <Section id="profile" title={<FormattedMessage id="account.profile.title" />}>
         <p><FormattedMessage id="account.profile.email" values={{ email: data.details.email }} /></p>

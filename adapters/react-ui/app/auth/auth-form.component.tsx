@@ -3,6 +3,7 @@ import { Form, useNavigation, useSubmit, type FetcherWithComponents } from 'reac
 import { FormattedMessage } from 'react-intl';
 import type { UiText } from '../errors/ui-message';
 import { loadRecaptcha, recaptchaToken, useRecaptchaSiteKey } from './recaptcha';
+import { BusyButton } from '../forms/busy-button.component';
 
 /** What an auth action answers when the form must be shown again: its errors and what was typed (never a password). */
 export interface AuthFormResult {
@@ -70,9 +71,7 @@ export function AuthForm({ children, result, submit, busyLabel, fetcher, action,
       {siteKey !== null && recaptchaAction !== undefined && <input type="hidden" name="recaptcha_response" defaultValue="" />}
       {siteKey !== null && followUpRecaptchaAction !== undefined && <input type="hidden" name="recaptcha_response_follow_up" defaultValue="" />}
       {children}
-      <button type="submit" className="button button--block" aria-disabled={busy} onClick={(event) => busy && event.preventDefault()}>
-        {busy ? busyLabel : submit}
-      </button>
+      <BusyButton busy={busy} className="button button--block">{busy ? busyLabel : submit}</BusyButton>
     </>
   );
   if (fetcher !== undefined) {

@@ -1,5 +1,12 @@
-import { FORM_MESSAGES, type SignUpPolicy, type Site } from '@switchback/core';
-import type { UiText } from '../errors/ui-message';
+import type { AppLoadContext, Params } from 'react-router';
+import type { ResultAsync } from 'neverthrow';
+import { FORM_MESSAGES, validateSignInForm, type CommerceError, type SignUpPolicy, type Site } from '@switchback/core';
+import type { Storefront } from '../composition-root.server';
+import { uiMessage, type UiText } from '../errors/ui-message';
+import { textFields } from '../forms/form-validation.server';
+import { storefrontOf, withCookies } from '../site/route-helpers.server';
+import type { AuthFormResult } from './auth-form.component';
+import { recaptchaResponseOf } from './bot-defence.server';
 
 /** Field → the catalogue message of what core's validator said about it (core's texts are its English defaults). */
 export function formErrors(fields: Readonly<Partial<Record<string, string>>>): Record<string, UiText> {
@@ -37,3 +44,23 @@ export const signUpPolicyFor = (site: Site): SignUpPolicy => ({
   genderShown: false,
   requiredCheckboxes: ['policy'],
 });
+
+/**
+ * The e-mail-only forms (forgot password, lookup): the e-mail part of core's sign-in form rule (required, valid, at most
+ * 100), then one account call with the bot-defence answer. A bad e-mail answers the form in place (400), a refusal
+ * too (409); `done` answers a success.
+ */
+export async function emailFormAction<T, R>(
+  args: { readonly params: Params; readonly request: Request; readonly context: AppLoadContext },
+  call: (account: Storefront['account'], email: string, recaptchaResponse: string | undefined) => ResultAsync<T, CommerceError>,
+  done: (storefront: Storefront, email: string, value: T, form: FormData) => Promise<R>,
+) {
+  const storefront = await storefrontOf(args);
+  const form = await args.request.formData();
+  const { email } = textFields(form, ['email']);
+  const valid = validateSignInForm({ email, password: '-' });
+  if (valid.isErr()) return withCookies<AuthFormResult>(storefront, { ok: false, errors: formErrors(valid.error.fields), error: null, values: { email } }, 400);
+  const answered = await call(storefront.account, valid.value.email, recaptchaResponseOf(form));
+  if (answered.isErr()) return withCookies<AuthFormResult>(storefront, { ok: false, errors: {}, error: uiMessage(answered.error), values: { email } }, 409);
+  return done(storefront, valid.value.email, answered.value, form);
+}

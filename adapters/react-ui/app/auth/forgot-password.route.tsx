@@ -1,17 +1,13 @@
 import { Link, useActionData, useSearchParams } from 'react-router';
 import { FormattedMessage } from 'react-intl';
-import { validateSignInForm } from '@switchback/core';
 import type { Route } from './+types/forgot-password.route';
-import { uiMessage } from '../errors/ui-message';
-import { textFields } from '../forms/form-validation.server';
 import { TextField } from '../forms/text-field.component';
 import { metaTags } from '../site/page-meta';
-import { redirectWithCookies, storefrontOf, withCookies } from '../site/route-helpers.server';
+import { redirectWithCookies } from '../site/route-helpers.server';
 import { useSite } from '../site/use-site';
-import { AuthForm, type AuthFormResult } from './auth-form.component';
-import { formErrors } from './auth-form.server';
+import { AuthForm } from './auth-form.component';
+import { emailFormAction } from './auth-form.server';
 import { authPath } from './auth-paths';
-import { recaptchaResponseOf } from './bot-defence.server';
 import { formPageLoader } from './simple-page.server';
 
 /** `/{locale}/account/forgot-password` (commerce-core §2 enrolment step "forgot password"). */
@@ -28,15 +24,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 /** Asks the API to mail a reset link; the page then says the same whether or not an account exists. */
 export async function action(args: Route.ActionArgs) {
-  const storefront = await storefrontOf(args);
-  const { site, account } = storefront;
-  const form = await args.request.formData();
-  const { email } = textFields(form, ['email']);
-  const valid = validateSignInForm({ email, password: '-' });
-  if (valid.isErr()) return withCookies<AuthFormResult>(storefront, { ok: false, errors: formErrors(valid.error.fields), error: null, values: { email } }, 400);
-  const sent = await account.resetPassword(valid.value.email, recaptchaResponseOf(form));
-  if (sent.isErr()) return withCookies<AuthFormResult>(storefront, { ok: false, errors: {}, error: uiMessage(sent.error), values: { email } }, 409);
-  return redirectWithCookies(storefront, `${authPath.forgotPassword(site)}?sent=1`);
+  return emailFormAction(args, (account, email, recaptcha) => account.resetPassword(email, recaptcha),
+    (storefront) => redirectWithCookies(storefront, `${authPath.forgotPassword(storefront.site)}?sent=1`));
 }
 
 export default function ForgotPasswordPage() {

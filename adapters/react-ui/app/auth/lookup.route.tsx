@@ -1,16 +1,12 @@
 import { redirect, useActionData } from 'react-router';
 import { FormattedMessage } from 'react-intl';
-import { validateSignInForm } from '@switchback/core';
 import type { Route } from './+types/lookup.route';
-import { uiMessage } from '../errors/ui-message';
-import { textFields } from '../forms/form-validation.server';
 import { TextField } from '../forms/text-field.component';
 import { metaTags } from '../site/page-meta';
-import { isEnhanced, redirectWithCookies, storefrontOf, withCookies } from '../site/route-helpers.server';
-import { AuthForm, type AuthFormResult } from './auth-form.component';
-import { formErrors } from './auth-form.server';
+import { isEnhanced, redirectWithCookies, withCookies } from '../site/route-helpers.server';
+import { AuthForm } from './auth-form.component';
+import { emailFormAction } from './auth-form.server';
 import { authPath } from './auth-paths';
-import { recaptchaResponseOf } from './bot-defence.server';
 import { formPageLoader } from './simple-page.server';
 
 /**
@@ -38,19 +34,12 @@ export interface LookupNext {
 
 /** The e-mail checked by core's rule, then the lookup: sign-in or sign-up, the e-mail carried over. */
 export async function action(args: Route.ActionArgs) {
-  const storefront = await storefrontOf(args);
-  const { site, account } = storefront;
-  const form = await args.request.formData();
-  const { email } = textFields(form, ['email']);
-  // The e-mail part of core's sign-in form rule (required, valid, at most 100).
-  const valid = validateSignInForm({ email, password: '-' });
-  if (valid.isErr()) return withCookies<AuthFormResult>(storefront, { ok: false, errors: formErrors(valid.error.fields), error: null, values: { email } }, 400);
-  const found = await account.lookup(valid.value.email, recaptchaResponseOf(form));
-  if (found.isErr()) return withCookies<AuthFormResult>(storefront, { ok: false, errors: {}, error: uiMessage(found.error), values: { email } }, 409);
-  // The simplified enrolment dialog (hydrated, `enhanced=1`) goes on to its next step in the dialog itself.
-  if (isEnhanced(form)) return withCookies<LookupNext>(storefront, { ok: true, nextStep: found.value.nextStep, email: valid.value.email });
-  const next = found.value.nextStep === 'sign-in' ? authPath.signIn(site, { email: valid.value.email }) : authPath.signUp(site, { email: valid.value.email });
-  return redirectWithCookies(storefront, next);
+  return emailFormAction(args, (account, email, recaptcha) => account.lookup(email, recaptcha), async (storefront, email, found, form) => {
+    // The simplified enrolment dialog (hydrated, `enhanced=1`) goes on to its next step in the dialog itself.
+    if (isEnhanced(form)) return withCookies<LookupNext>(storefront, { ok: true, nextStep: found.nextStep, email });
+    const next = found.nextStep === 'sign-in' ? authPath.signIn(storefront.site, { email }) : authPath.signUp(storefront.site, { email });
+    return redirectWithCookies(storefront, next);
+  });
 }
 
 export default function LookupPage() {

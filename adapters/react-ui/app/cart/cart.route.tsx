@@ -14,6 +14,7 @@ import { sitePath, useSite } from '../site/use-site';
 import { CartTotals } from './cart-totals.component';
 import { SavedForLaterList } from './saved-for-later.component';
 import { isSavedForLaterIntent, readSavedForLater, runSavedForLaterIntent } from './saved-for-later.server';
+import { BusyButton } from '../forms/busy-button.component';
 
 /** `/{locale}/cart`: lines with quantity change and removal, and the totals, rendered on the server. */
 export async function loader(args: Route.LoaderArgs) {
@@ -197,32 +198,14 @@ function CartLine({ item }: { item: CartItem }) {
               aria-describedby={lineError ? errorId : undefined}
             />
           </div>
-          <button type="submit" name="intent" value="update" className="button button--secondary" aria-disabled={busy} onClick={(event) => busy && event.preventDefault()}>
-            <FormattedMessage id="line.update" />
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="remove"
-            className="button button--link"
-            aria-disabled={busy}
-            onClick={(event) => busy && event.preventDefault()}
-            aria-label={intl.formatMessage({ id: 'line.remove.label' }, { name: item.name })}
-          >
+          <BusyButton busy={busy} intent="update" className="button button--secondary"><FormattedMessage id="line.update" /></BusyButton>
+          <BusyButton busy={busy} intent="remove" className="button button--link" label={intl.formatMessage({ id: 'line.remove.label' }, { name: item.name })}>
             <FormattedMessage id="line.remove" />
-          </button>
+          </BusyButton>
           {canSaveForLater && (
-            <button
-              type="submit"
-              name="intent"
-              value="saveForLater"
-              className="button button--link"
-              aria-disabled={busy}
-              onClick={(event) => busy && event.preventDefault()}
-              aria-label={intl.formatMessage({ id: 'line.saveForLater.label' }, { name: item.name })}
-            >
+            <BusyButton busy={busy} intent="saveForLater" className="button button--link" label={intl.formatMessage({ id: 'line.saveForLater.label' }, { name: item.name })}>
               <FormattedMessage id="line.saveForLater" />
-            </button>
+            </BusyButton>
           )}
         </fetcher.Form>
         <div aria-live="polite" className="status-line">

@@ -5,6 +5,7 @@ import type { UiMessage } from '../errors/ui-message';
 import { EnhancedField } from '../forms/enhanced-field.component';
 import { Pagination } from '../catalog/pagination.component';
 import { sitePath, useSite } from '../site/use-site';
+import { BusyButton } from '../forms/busy-button.component';
 
 type SavedActionData = { readonly ok: true } | { readonly ok: false; readonly itemId: string | null; readonly error: UiMessage };
 
@@ -61,14 +62,12 @@ function SavedLine({ item, saveForLaterId }: { item: SavedForLaterItem; saveForL
           <input type="hidden" name="itemId" value={item.itemId} />
           <input type="hidden" name="saveForLaterId" value={saveForLaterId} />
           <EnhancedField />
-          <button type="submit" name="intent" value="moveToCart" className="button button--secondary" aria-disabled={busy} onClick={(event) => busy && event.preventDefault()}
-            aria-label={intl.formatMessage({ id: 'savedForLater.moveToCart.label' }, { name: item.name })}>
+          <BusyButton busy={busy} intent="moveToCart" className="button button--secondary" label={intl.formatMessage({ id: 'savedForLater.moveToCart.label' }, { name: item.name })}>
             <FormattedMessage id="savedForLater.moveToCart" />
-          </button>
-          <button type="submit" name="intent" value="removeSaved" className="button button--link" aria-disabled={busy} onClick={(event) => busy && event.preventDefault()}
-            aria-label={intl.formatMessage({ id: 'savedForLater.remove.label' }, { name: item.name })}>
+          </BusyButton>
+          <BusyButton busy={busy} intent="removeSaved" className="button button--link" label={intl.formatMessage({ id: 'savedForLater.remove.label' }, { name: item.name })}>
             <FormattedMessage id="line.remove" />
-          </button>
+          </BusyButton>
         </fetcher.Form>
         <div aria-live="polite" className="status-line">
           {busy ? <FormattedMessage id={pending === 'removeSaved' ? 'line.removing' : 'savedForLater.moving'} /> : ''}

@@ -12,15 +12,16 @@ import { sitePath, useSite } from '../site/use-site';
 import { AddressBlock } from './address-block.component';
 import { AddressFields, addressValuesOf, type AddressValues } from './address-fields.component';
 import type { CheckoutView } from './checkout-step';
+import { BusyButton } from '../forms/busy-button.component';
 
 /** A submit button that shows the form is being sent, and ignores a second press meanwhile (it stays focusable). */
 function SubmitButton({ label, busyLabel, intent, className = 'button' }: { label: React.ReactNode; busyLabel: React.ReactNode; intent: string; className?: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   return (
-    <button type="submit" name="intent" value={intent} className={className} aria-disabled={busy} onClick={(event) => busy && event.preventDefault()}>
+    <BusyButton busy={busy} intent={intent} className={className}>
       {busy ? <><span className="spinner" aria-hidden="true" /> {busyLabel}</> : label}
-    </button>
+    </BusyButton>
   );
 }
 

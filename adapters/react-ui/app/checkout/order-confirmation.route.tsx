@@ -13,6 +13,7 @@ import { storefrontOf, withCookies } from '../site/route-helpers.server';
 import { sitePath, useSite } from '../site/use-site';
 import { AddressBlock } from './address-block.component';
 import { printedAddress } from './address-form.server';
+import { orderPath } from '../orders/order-paths';
 
 /**
  * `/{locale}/order-confirmation?order=NUMBER`: the order read from the API, which shows it only to the guest whose
@@ -55,6 +56,12 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         <span className="order-number" data-testid="order-number">{order.orderNumber}</span>
       </p>
       <p><FormattedMessage id="confirmation.email" values={{ email: order.customerEmail }} /></p>
+      {/* Issue 8: the order's page (its owner: the signed-in consumer, or this guest's token) and its invoice. */}
+      <p className="confirmation__links">
+        <Link to={orderPath.detail(site, order.orderNumber)}><FormattedMessage id="orders.confirmation.details" /></Link>
+        {' · '}
+        <a href={orderPath.invoice(site, order.orderNumber)} download><FormattedMessage id="orders.invoice.download" /></a>
+      </p>
       <div className="cart-layout">
         <LineItemList items={order.items} label={intl.formatMessage({ id: 'confirmation.items' })} />
         <aside className="summary-box" aria-label={intl.formatMessage({ id: 'confirmation.total' })}>

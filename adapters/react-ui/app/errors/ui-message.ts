@@ -135,6 +135,19 @@ function knownApiErrorMessage(errorId: ErrorId, error: ApiError): UiMessage {
       return { id: 'auth.errors.emailInUse', placement: 'field', field: 'email', notFound: false };
     case 'INVALID_GRANT':
       return top('auth.errors.signInExpired');
+    // Issue 8: after the purchase.
+    case 'ORDER_NOT_CANCELLABLE':
+      return top('orders.errors.notCancellable');
+    case 'ORDER_TRANSITION_INVALID':
+      return top('errors.conflict');
+    case 'TRACK_ORDER_NOT_FOUND':
+      return top('orders.errors.trackNotFound');
+    case 'RETURN_NOT_ALLOWED':
+      return top('orders.errors.returnNotAllowed');
+    case 'RETURN_WINDOW_CLOSED':
+      return top('orders.errors.returnWindowClosed');
+    case 'SUPPORT_KEY_INVALID':
+      return top('errors.forbidden');
     default:
       return assertNever(errorId);
   }

@@ -17,6 +17,7 @@ import { sitePath, useSite } from '../site/use-site';
 import { addFavorite, moveFavoriteToCart, removeFavorite, shareFavorites } from './favorites-actions.server';
 import { safeReturnPath } from './return-path.server';
 import { wishlistAccess } from './wishlist-access.server';
+import { BusyButton } from '../forms/busy-button.component';
 
 /** The page size: core's configured default (the API answers the size it used, which the pagination follows). */
 const PAGE_SIZE = DEFAULT_WISHLIST_SETTINGS.favoritesPageSize;
@@ -183,15 +184,13 @@ function FavoriteLine({ item, choices }: { item: FavoriteItem; choices: readonly
             </div>
           )}
           {choices.length > 0 && (
-            <button type="submit" name="intent" value="moveToCart" className="button button--secondary" aria-disabled={busy} onClick={(event) => busy && event.preventDefault()}
-              aria-label={intl.formatMessage({ id: 'favorites.moveToCart.label' }, { name: product.name })}>
+            <BusyButton busy={busy} intent="moveToCart" className="button button--secondary" label={intl.formatMessage({ id: 'favorites.moveToCart.label' }, { name: product.name })}>
               <FormattedMessage id="favorites.moveToCart" />
-            </button>
+            </BusyButton>
           )}
-          <button type="submit" name="intent" value="remove" className="button button--link" aria-disabled={busy} onClick={(event) => busy && event.preventDefault()}
-            aria-label={intl.formatMessage({ id: 'favorites.remove.label' }, { name: product.name })}>
+          <BusyButton busy={busy} intent="remove" className="button button--link" label={intl.formatMessage({ id: 'favorites.remove.label' }, { name: product.name })}>
             <FormattedMessage id="line.remove" />
-          </button>
+          </BusyButton>
         </fetcher.Form>
         <div aria-live="polite" className="status-line">{busy ? <FormattedMessage id="favorites.updating" /> : ''}</div>
         {lineError && <p id={errorId} className="field__error" role="alert"><FormattedMessage id={lineError.id} values={lineError.values} /></p>}
@@ -227,9 +226,9 @@ function ShareBox({ initialUrl }: { initialUrl: string | null }) {
       <p><FormattedMessage id="favorites.share.text" /></p>
       <fetcher.Form method="post">
         <EnhancedField />
-        <button type="submit" name="intent" value="share" className="button button--secondary" aria-disabled={busy} onClick={(event) => busy && event.preventDefault()}>
+        <BusyButton busy={busy} intent="share" className="button button--secondary">
           <FormattedMessage id={url === null ? 'favorites.share.create' : 'favorites.share.renew'} />
-        </button>
+        </BusyButton>
       </fetcher.Form>
       {url !== null && (
         <div className="field">

@@ -2,6 +2,8 @@ import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { samePageOn, type loader as rootLoader } from '../root';
 import { useSite } from './use-site';
+import { supportPath } from '../support/support-paths';
+import { orderPath } from '../orders/order-paths';
 
 /** The footer, with the site switcher: another site's same product or category page, else its home. */
 export function SiteFooter() {
@@ -23,6 +25,11 @@ export function SiteFooter() {
               </Link>
             </span>
           ))}
+        </nav>
+        <nav aria-label={intl.formatMessage({ id: 'support.footer.help' })} className="site-footer__help">
+          <Link to={orderPath.track(site)}><FormattedMessage id="orders.footer.track" /></Link>
+          <Link to={supportPath.contactUs(site)}><FormattedMessage id="support.footer.contactUs" /></Link>
+          <Link to={supportPath.warranty(site)}><FormattedMessage id="support.footer.warranty" /></Link>
         </nav>
       </div>
     </footer>
