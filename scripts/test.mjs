@@ -3,20 +3,47 @@
 // every workspace's vitest suite, the contract tests, the storefront build and its JavaScript budget
 // (issue 6 §4), the browser end-to-end suite (which reuses that build).
 // Prints a summary and exits non-zero if any step failed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 
 const isCI = process.env.CI === 'true';
 const results = [];
 
+/** The last lines a step printed, kept so that a failure's own report is printed again under the summary. */
+const KEPT_LINES = 400;
+const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+/** Runs a step, its output passed through as it comes; resolves to whether it exited 0. */
 function run(name, cmd, args, env = {}, cwd = process.cwd()) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd, env: { ...process.env, ...env } });
-  const ok = r.status === 0;
-  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
-  return ok;
+  const kept = [];
+  let partial = '';
+  const keep = (chunk) => {
+    const lines = (partial + stripAnsi(chunk.toString('utf8'))).split('\n');
+    partial = lines.pop() ?? '';
+    kept.push(...lines);
+    if (kept.length > KEPT_LINES) kept.splice(0, kept.length - KEPT_LINES);
+  };
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], cwd, env: { ...process.env, ...env } });
+    child.stdout.on('data', (chunk) => { process.stdout.write(chunk); keep(chunk); });
+    child.stderr.on('data', (chunk) => { process.stderr.write(chunk); keep(chunk); });
+    child.on('close', (code) => {
+      if (partial) kept.push(partial);
+      const ok = code === 0;
+      results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1), report: ok ? [] : failureReport(kept) });
+      resolve(ok);
+    });
+  });
+}
+
+/** What a failed step said about its failure: vitest's "Failed Tests" section when there is one, else its last lines. */
+function failureReport(lines) {
+  const start = lines.findIndex((l) => /Failed Tests \d+|FAIL /.test(l));
+  const from = start >= 0 ? start : Math.max(0, lines.length - 60);
+  return lines.slice(from, from + 150).filter((l) => l.trim() !== '');
 }
 
 function portAnswers(host, port) {
@@ -57,23 +84,23 @@ function chromiumPath() {
 const dbEnv = await databaseEnv();
 const workspaces = ['core', 'adapters/http', 'adapters/storage', 'commerce-api', 'adapters/react-ui', 'cli'];
 
-run('typecheck', 'npm', ['run', 'typecheck']);
-run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-run('dependency rule', 'npm', ['run', 'depcruise']);
+await run('typecheck', 'npm', ['run', 'typecheck']);
+await run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+await run('dependency rule', 'npm', ['run', 'depcruise']);
 for (const ws of workspaces) {
   const args = ws === 'core' ? ['vitest', 'run', '--coverage'] : ['vitest', 'run'];
-  run(`unit: ${ws}`, 'npx', args, dbEnv, ws);
+  await run(`unit: ${ws}`, 'npx', args, dbEnv, ws);
 }
-run('contract tests', 'npx', ['vitest', 'run'], dbEnv, 'contract-tests');
+await run('contract tests', 'npx', ['vitest', 'run'], dbEnv, 'contract-tests');
 // The production client build, then the gzipped JS each page type downloads on a first visit against its budget.
-if (run('storefront build', 'npm', ['run', 'build', '--workspace', '@switchback/react-ui'], { NODE_ENV: 'production' })) {
-  run('JS budget', 'npm', ['run', 'budget', '--workspace', '@switchback/react-ui']);
+if (await run('storefront build', 'npm', ['run', 'build', '--workspace', '@switchback/react-ui'], { NODE_ENV: 'production' })) {
+  await run('JS budget', 'npm', ['run', 'budget', '--workspace', '@switchback/react-ui']);
 } else {
   results.push({ name: 'JS budget', ok: false, seconds: '0.0' });
 }
 const chromium = chromiumPath();
 if (chromium) {
-  run('browser end-to-end', 'npm', ['run', 'e2e', '--workspace', '@switchback/react-ui'], { ...dbEnv, CHROMIUM_PATH: chromium });
+  await run('browser end-to-end', 'npm', ['run', 'e2e', '--workspace', '@switchback/react-ui'], { ...dbEnv, CHROMIUM_PATH: chromium });
 } else {
   results.push({ name: 'browser end-to-end', ok: false, seconds: '0.0' });
 }
@@ -82,4 +109,8 @@ console.log('\n━━ summary ━━');
 for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(28)} ${r.seconds}s`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
+for (const r of results.filter((x) => !x.ok && x.report?.length)) {
+  console.log(`\n━━ what ${r.name} said about its failure ━━`);
+  for (const line of r.report) console.log(line);
+}
 process.exit(failed === 0 ? 0 : 1);

@@ -26,6 +26,7 @@ import { SandboxBotDefence } from './bot-defence/sandbox-bot-defence';
 import { AuthService } from './identity/auth.service';
 import { CartMergeParticipant } from './identity/cart-merge.participant';
 import type { GuestMergeParticipant } from './identity/guest-merge';
+import type { CheckoutParticipant } from './checkout/checkout-participant';
 import { DEFAULT_GUEST_TOKEN_CONFIG, GuestTokenService } from './identity/guest-token.service';
 import { registerIdentityRoutes } from './identity/identity.routes';
 import { registerInternalAccountRoutes } from './identity/internal-accounts.routes';
@@ -93,6 +94,8 @@ export const TYPES = {
   Mailer: Symbol.for('Mailer') as ServiceIdentifier<Mailer>,
   /** Every participant of the sign-in merge (issue 7 §3): one per guest object kind. */
   GuestMergeParticipants: Symbol.for('GuestMergeParticipants') as ServiceIdentifier<readonly GuestMergeParticipant[]>,
+  /** Issue 9: every participant of placing and cancelling an order (promotions, gift cards, loyalty, spend limits), in order. */
+  CheckoutParticipants: Symbol.for('CheckoutParticipants') as ServiceIdentifier<readonly CheckoutParticipant[]>,
   AuthService: Symbol.for('AuthService') as ServiceIdentifier<AuthService>,
   // Issue 8 after the purchase.
   OrderViews: Symbol.for('OrderViews') as ServiceIdentifier<OrderViews>,
@@ -170,7 +173,9 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.CheckoutService).toDynamicValue((x) => new CheckoutService(
     x.get(TYPES.Database), x.get(TYPES.CartService), x.get(TYPES.CartRepository), x.get(TYPES.OrderRepository),
     x.get(TYPES.StockRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.ProductUrls), x.get(TYPES.Ids), x.get(TYPES.Clock),
-    x.get(TYPES.ConsumerRepository), x.get(TYPES.OrderViews)));
+    x.get(TYPES.ConsumerRepository), x.get(TYPES.OrderViews), x.get(TYPES.CheckoutParticipants)));
+  // Issue 9: each area binds its participant here, in this order: promotions, gift cards, loyalty and special profiles.
+  c.bind(TYPES.CheckoutParticipants).toDynamicValue(() => []);
   c.bind(TYPES.ConsumerRepository).toDynamicValue((x) => new ConsumerRepository(x.get(TYPES.Database)));
   c.bind(TYPES.ConsumerService).toDynamicValue((x) => new ConsumerService(
     x.get(TYPES.Database), x.get(TYPES.ConsumerRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.Ids), x.get(TYPES.Clock),
@@ -188,7 +193,7 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.OrderLifecycleRepository).toDynamicValue((x) => new OrderLifecycleRepository(x.get(TYPES.Database)));
   c.bind(TYPES.OrderService).toDynamicValue((x) => new OrderService(
     x.get(TYPES.Database), x.get(TYPES.OrderLifecycleRepository), x.get(TYPES.StockRepository), x.get(TYPES.PaymentProvider),
-    x.get(TYPES.Ids), x.get(TYPES.Clock), x.get(TYPES.OrderViews)));
+    x.get(TYPES.Ids), x.get(TYPES.Clock), x.get(TYPES.OrderViews), x.get(TYPES.CheckoutParticipants)));
   c.bind(TYPES.SupportCaseRepository).toDynamicValue((x) => new SupportCaseRepository(x.get(TYPES.Database)));
   c.bind(TYPES.SupportCaseService).toDynamicValue((x) => new SupportCaseService(
     x.get(TYPES.SupportCaseRepository), x.get(TYPES.OrderRepository), x.get(TYPES.BotDefence), x.get(TYPES.Mailer), x.get(TYPES.Ids),

@@ -10,6 +10,9 @@ import {
   cancelOrderRequestSchema, contactUsRequestSchema, deliverOrderRequestSchema, invoiceRequestSchema,
   purchaseHistoryRequestSchema, returnLabelRequestSchema, shipOrderRequestSchema, supportOrderListQuerySchema,
   trackOrderRequestSchema, warrantyRequestSchema, receiveReturnRequestSchema,
+  couponRequestSchema, giftCardBalanceRequestSchema, issueGiftCardRequestSchema, loyaltyVouchersQuerySchema, priceAdjustmentRequestSchema,
+  priceAdjustmentUpdateSchema, promotionInputSchema, promotionListQuerySchema, removePaymentInstrumentRequestSchema,
+  resendGiftCardEmailRequestSchema, rewardRequestSchema,
 } from '@switchback/core';
 import type { HttpCommerceClient } from '@switchback/http';
 import type { ResultAsync } from 'neverthrow';
@@ -135,4 +138,25 @@ export const invokers: Record<RecordedCall, Invoker> = {
   supportDeliverOrder: (client, request) => client.support.deliver(param(request, 'orderNumber'), deliverOrderRequestSchema.parse(request.body)),
   supportBasketTrail: (client, request) => client.support.trail(param(request, 'orderNumber')),
   supportReceiveReturn: (client, request) => client.support.receiveReturn(param(request, 'orderNumber'), receiveReturnRequestSchema.parse(request.body)),
+  // Issue 9: money in the cart, the loyalty programme, support's promotions and gift cards.
+  applyCoupon: (client, request) => client.promotions.applyCoupon(couponRequestSchema.parse(request.body)),
+  removeCoupon: (client, request) => client.promotions.removeCoupon(couponRequestSchema.parse(request.body)),
+  giftCardBalance: (client, request) => client.promotions.giftCardBalance(giftCardBalanceRequestSchema.parse(request.body)),
+  applyReward: (client, request) => client.promotions.applyReward(param(request, 'basketId'), rewardRequestSchema.parse(request.body)),
+  addPriceAdjustment: (client, request) => client.promotions.addPriceAdjustment(param(request, 'basketId'), priceAdjustmentRequestSchema.parse(request.body)),
+  updatePriceAdjustment: (client, request) =>
+    client.promotions.updatePriceAdjustment(param(request, 'basketId'), param(request, 'adjustmentId'), priceAdjustmentUpdateSchema.parse(request.body)),
+  removePriceAdjustment: (client, request) => client.promotions.removePriceAdjustment(param(request, 'basketId'), param(request, 'adjustmentId')),
+  removePaymentInstrument: (client, request) =>
+    client.promotions.removePaymentInstrument(param(request, 'basketId'), removePaymentInstrumentRequestSchema.parse(request.body)),
+  loyaltyToken: (client) => client.loyalty.join(),
+  loyaltyWelcome: (client) => client.loyalty.welcome(),
+  loyaltyVouchers: (client, request) => client.loyalty.vouchers(loyaltyVouchersQuerySchema.parse(request.query).basketId),
+  resendGiftCardEmail: (client, request) => {
+    const body = resendGiftCardEmailRequestSchema.parse(request.body);
+    return client.loyalty.resendGiftCardEmail(body.orderNumber, body.itemId);
+  },
+  supportPromotionList: (client, request) => client.promotionSupport.promotions(promotionListQuerySchema.parse(withoutLocale(request.query)).siteId),
+  supportCreatePromotion: (client, request) => client.promotionSupport.createPromotion(promotionInputSchema.parse(request.body)),
+  supportIssueGiftCard: (client, request) => client.promotionSupport.issueGiftCard(issueGiftCardRequestSchema.parse(request.body)),
 };

@@ -1,4 +1,4 @@
-import { storedAddress, type AddressInput, type Cart, type ErrorAnswer, type PlaceOrderResponse, type ServerTimeResponse, type TokenResponse } from '@switchback/core';
+import { CART_WITHOUT_PROMOTIONS, storedAddress, type AddressInput, type Cart, type ErrorAnswer, type PlaceOrderResponse, type ServerTimeResponse, type TokenResponse } from '@switchback/core';
 
 /** Answers shaped exactly like the contract, for tests that stand in for the upstream with nock. */
 export const tokenAnswer: TokenResponse = { tokenType: 'Guest', usid: 'usid-7f3a', customerId: 'guest-42', expiresIn: 1800 };
@@ -11,12 +11,13 @@ export const emptyCartAnswer: Cart = {
   customerEmail: null,
   items: [],
   totalItems: 0,
-  totals: { itemTotal: 0, shipping: 0, tax: 0, totalDiscount: 0, total: 0, remainingToPay: 0, totalUnits: 0, currency: 'USD' },
+  totals: { itemTotal: 0, shipping: 0, tax: 0, totalDiscount: 0, total: 0, remainingToPay: 0, totalUnits: 0, currency: 'USD', promotionDiscount: 0, appliedRewards: 0 },
   shippingAddress: null,
   billingAddress: null,
   shippingMethods: { shippingId: 'me', applicableShippingMethods: [] },
   payment_instruments: [],
   flash: [],
+  ...CART_WITHOUT_PROMOTIONS,
 };
 
 /**
@@ -53,6 +54,7 @@ export const placedOrderAnswer: PlaceOrderResponse = {
     paymentMethods: [{ code: 'CREDIT_CARD', id: 'pi-1', type: 'visa', last4: '1111' }],
     statusHistory: [{ status: 'CREATED', at: '2030-01-02T03:04:05.000Z', actor: 'SYSTEM' }],
     actions: { cancel: true, returnLabel: false },
+    promoSummary: [], orderPromotions: [], couponItems: [], priceAdjustments: [], reward: null, bounceBackVouchers: [],
   },
 };
 

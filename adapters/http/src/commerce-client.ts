@@ -1,11 +1,13 @@
 import {
   exchangeTokenWithRetry, HEADER, parseIdempotencyKey, type AccountApi, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type ProductApi,
-  type TimeApi, type WishlistApi, type ConsumerApi, type OrderApi, type SupportApi,
+  type TimeApi, type WishlistApi, type ConsumerApi, type OrderApi, type SupportApi, type LoyaltyApi, type PromotionApi,
+  type PromotionSupportApi,
 } from '@switchback/core';
 import { createAccountClient } from './auth-client';
 import { createCardTokenizer } from './card-tokenizer';
 import { createConsumerClient } from './consumer-client';
 import { createOrderClient, createSupportClient } from './order-client';
+import { createLoyaltyClient, createPromotionClient, createPromotionSupportClient } from './promotion-client';
 import { createEndpointCaller } from './endpoint-caller';
 import type { HttpClientConfig, HttpSession } from './http-client.config';
 import { TimerScheduler } from './timer.scheduler';
@@ -26,6 +28,12 @@ export interface HttpCommerceClient {
   orders: OrderApi;
   /** Issue 8 §4: support engineers' calls, with `config.supportKey`. */
   support: SupportApi;
+  /** Issue 9: coupons, gift-card balance, reward, price adjustments, payment instrument removal. */
+  promotions: PromotionApi;
+  /** Issue 9: the loyalty programme (registered consumers) and gift-card e-mails. */
+  loyalty: LoyaltyApi;
+  /** Issue 9 §4: support's promotions and gift cards, with `config.supportKey`. */
+  promotionSupport: PromotionSupportApi;
 }
 
 /**
@@ -101,5 +109,9 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
     // The history is a registered consumer's (a guest's 401 comes back as is); the rest serve guests and consumers alike.
     orders: createOrderClient((name, request) => (name === 'purchaseHistory' && !isRegistered() ? send(name, request) : call(name, request))),
     support: createSupportClient(send, config.supportKey ?? ''),
+    promotions: createPromotionClient(call),
+    // The loyalty calls are a registered consumer's (a guest's 401 comes back as is); the gift-card e-mail serves guests too.
+    loyalty: createLoyaltyClient((name, request) => (name !== 'resendGiftCardEmail' && !isRegistered() ? send(name, request) : call(name, request))),
+    promotionSupport: createPromotionSupportClient(send, config.supportKey ?? ''),
   };
 }

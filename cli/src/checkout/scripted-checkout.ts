@@ -121,7 +121,7 @@ export class ScriptedCheckout {
         // Billing address = shipping address; the card goes only to the tokeniser, the cart gets the token.
         yield* step('payment', () =>
           u.addCardPayment.run(basketId, { card: script.card, billingAddress: script.shippingAddress }).mapErr(commerceFailure),
-        (cart) => `card ending ${cart.payment_instruments[0]?.card.last4 ?? '????'}`);
+        (cart) => `card ending ${cart.payment_instruments.find((i) => i.payment_method_id === 'CREDIT_CARD')?.card.last4 ?? '????'}`);
       }
       const order = yield* step('place-order', () => u.placeOrder.run(basketId).mapErr(commerceFailure), (o) => `order ${o.orderNumber}`);
 

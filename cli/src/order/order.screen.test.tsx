@@ -13,7 +13,7 @@ const order: OrderView = {
   owner: { customerId: 'cus_1', kind: 'guest', siteId: 'en-us' },
   currency: 'USD',
   items: [{ name: 'Ridge Trail Runner', productId: 'SBTR0001', upc: '840120000029', colorName: 'Slate Gray', size: '9', qty: 2, unitPrice: 12_599, rowTotal: 25_198 }],
-  totals: { itemTotal: 25_198, shipping: 599, tax: 0, totalDiscount: 0, total: 25_797, remainingToPay: 0, totalUnits: 2, currency: 'USD' },
+  totals: { itemTotal: 25_198, shipping: 599, tax: 0, totalDiscount: 0, total: 25_797, remainingToPay: 0, totalUnits: 2, currency: 'USD', promotionDiscount: 0, appliedRewards: 0 },
   payment: [{ brand: 'VISA', last4: '1111' }],
   shipments: [{ shipmentId: 'shp_1', shippingMethod: 'standard', status: 'SHIPPED', carrier: 'UPS', trackingNumber: '1Z999AA10123456784', shippedAt: '2026-06-16T09:00:00.000Z' }],
   statusHistory: [

@@ -1,4 +1,4 @@
-import { cartTotals, lineLimit, type Cart, type CartItem, type Flash } from '@switchback/core';
+import { CART_WITHOUT_PROMOTIONS, cartTotals, lineLimit, type Cart, type CartItem, type Flash } from '@switchback/core';
 import type { ProductUrls } from '../catalog/product-urls';
 import { SITE_PRICING } from '../sites/site-config';
 import type { CartItemRow, CartRow, PaymentInstrumentRow } from './cart.repository';
@@ -44,7 +44,13 @@ export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
     qty: i.qty,
     maxQty: lineLimit(i.stock_qty),
     pdpUrl: urls.page(cart.site_id, i.slug, i.product_id),
-    price: { original: i.list_minor, current: i.sale_minor, rowTotal: i.sale_minor * i.qty, currency: cart.currency },
+    price: {
+      original: i.list_minor, current: i.sale_minor, rowTotal: i.sale_minor * i.qty, currency: cart.currency,
+      priceAfterItemDiscount: i.sale_minor * i.qty, priceAfterOrderDiscount: i.sale_minor * i.qty,
+    },
+    productPromotions: [],
+    bonus: false,
+    isDigitalProduct: false,
   }));
   return {
     basketId: cart.id,
@@ -73,5 +79,6 @@ export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
         }]
       : [],
     flash: items.map(stockFlash).filter((f): f is Flash => f !== undefined),
+    ...CART_WITHOUT_PROMOTIONS,
   };
 }

@@ -18,6 +18,7 @@ import type { OrderViews } from '../orders/order-views';
 import type { IdGenerator } from '../platform/random-id';
 import { SITE_PRICING } from '../sites/site-config';
 import { checkAddress } from './address-rules';
+import { runParticipants, type CheckoutParticipant, type PlacingOrder } from './checkout-participant';
 import type { Idempotency, OrderRepository } from './order.repository';
 import { orderReadiness } from './order-readiness';
 
@@ -30,6 +31,13 @@ export interface SavedCards {
 }
 
 type ShippingEntry = AddressInput & { email: string; shippingId: string };
+
+/** Thrown (to roll the transaction back) when a participant refuses after the order row was written. */
+class ParticipantRefusal extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(`checkout participant refused: ${failure.type}`);
+  }
+}
 
 const placed = (order: Order): PlaceOrderResponse => ({ orderNumber: order.orderNumber, flash: [], order });
 
@@ -48,6 +56,8 @@ export class CheckoutService {
     private readonly savedCards: SavedCards,
     /** Issue 8: an order is answered with what the shopper may do with it now (core's lifecycle, the Clock, the return window). */
     private readonly views: OrderViews,
+    /** Issue 9: promotions, gift cards, loyalty and spend limits, each with its say inside the place-order transaction. */
+    private readonly participants: readonly CheckoutParticipant[] = [],
   ) {}
 
   setShippingAddress(caller: Caller, basketId: string, entries: readonly ShippingEntry[]): ResultAsync<Cart, ApiFailure> {
@@ -110,6 +120,9 @@ export class CheckoutService {
    */
   addPaymentInstrument(caller: Caller, basketId: string, request: AddPaymentInstrumentRequest): ResultAsync<Cart, ApiFailure> {
     return this.cartService.mutate(caller, basketId, async (cart) => {
+      if (request.payment_method_id !== 'CREDIT_CARD') {
+        return err(failure.invalid('payment_method_id', `${request.payment_method_id} is not accepted on this cart`));
+      }
       if (request.paymentInstrumentId !== undefined) {
         const saved = await this.savedCards.card(caller.customerId, request.paymentInstrumentId);
         if (!saved) return err({ type: 'SavedCardNotFound' });
@@ -187,11 +200,14 @@ export class CheckoutService {
         const ready = orderReadiness(snapshot);
         if (ready.isErr()) return err(ready.error);
         const view = cartView(snapshot, this.urls);
+        const orderNumber = this.ids.orderNumber();
+        const placing: PlacingOrder = { caller, orderNumber, siteId: cart.site_id, snapshot, view, now: this.clock.now() };
+        const refused = await runParticipants(this.participants, (p) => p.check?.(placing));
+        if (refused) return err(refused);
         // Fixed lock order (by UPC) so concurrent orders sharing variants cannot deadlock.
         for (const item of [...snapshot.items].sort((a, b) => a.upc.localeCompare(b.upc))) {
           if (!(await this.stock.decrement(item.upc, item.qty))) return err({ type: 'ItemOutOfStock', upc: item.upc });
         }
-        const orderNumber = this.ids.orderNumber();
         const instrument = snapshot.instrument!;
         const authorisation = await this.payments.authorise({
           token: instrument.token, amountMinor: view.totals.total, currency: view.currency, reference: orderNumber,
@@ -215,8 +231,16 @@ export class CheckoutService {
           ...(inStore !== undefined ? { inStoreSalesInfo: { storeId: inStore.storeId, storeEmployeeId: inStore.storeEmployeeId } } : {}),
           statusHistory: [{ status: 'CREATED', at: createdAt, actor: 'SYSTEM' }],
           actions: { cancel: true, returnLabel: false },
+          promoSummary: view.promoSummary,
+          orderPromotions: view.orderPromotions,
+          couponItems: view.couponItems,
+          priceAdjustments: view.priceAdjustments,
+          reward: view.reward,
+          bounceBackVouchers: view.bounceBackVouchers,
         };
         await this.orders.insert(order, { ownerId: caller.customerId, siteId: cart.site_id, idempotency, authorisationId });
+        const unrecorded = await runParticipants(this.participants, (p) => p.placed?.(placing, order));
+        if (unrecorded) throw new ParticipantRefusal(unrecorded);
         await this.carts.markOrdered(cart.id, this.clock.now());
         return ok(order);
       });
@@ -224,6 +248,8 @@ export class CheckoutService {
       return result;
     } catch (error) {
       if (authorisationId) await this.payments.void(authorisationId).catch(() => undefined);
+      // A participant refused after the order row was written: thrown so the transaction rolls back, answered as its failure.
+      if (error instanceof ParticipantRefusal) return err(error.failure);
       // A concurrent request with the same Idempotency-Key (or basket) won the unique constraint: answer its order,
       // or IdempotencyKeyReused when it was a different request. This transaction was rolled back: nothing changed.
       if (isUniqueViolation(error)) {

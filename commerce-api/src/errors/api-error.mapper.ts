@@ -127,6 +127,58 @@ export function mapFailure(failure: ApiFailure): MappedError {
       return { status: 409, errorId: 'RETURN_WINDOW_CLOSED', field: 'orderId' };
     case 'SupportKeyInvalid':
       return { status: 403, errorId: 'SUPPORT_KEY_INVALID' };
+    case 'CouponNotFound':
+      return { status: 400, errorId: 'COUPON_NOT_FOUND', field: 'code' };
+    case 'CouponExpired':
+      return { status: 409, errorId: 'COUPON_EXPIRED', field: 'code' };
+    case 'CouponAlreadyRedeemed':
+      return { status: 409, errorId: 'COUPON_ALREADY_REDEEMED', field: 'code' };
+    case 'CouponAlreadyApplied':
+      return { status: 409, errorId: 'COUPON_ALREADY_APPLIED', field: 'code' };
+    case 'CouponNotAllowed':
+      return { status: 409, errorId: 'COUPON_NOT_ALLOWED', field: 'code' };
+    case 'CouponNotInCart':
+      return { status: 404, errorId: 'COUPON_NOT_IN_CART', field: 'code' };
+    case 'CouponLimitReached':
+      return { status: 409, errorId: 'COUPON_LIMIT_REACHED', field: 'code', message: `No more codes can be added to this cart (at most ${failure.limit}).` };
+    case 'PromotionAlreadyExists':
+      return { status: 409, errorId: 'PROMOTION_ALREADY_EXISTS', field: failure.field };
+    case 'GiftProductLocked':
+      return { status: 409, errorId: 'GWP_PRODUCT', field: 'itemId' };
+    case 'GiftCardInvalid':
+      return { status: 400, errorId: 'GC_INVALID2', field: 'giftCard.number' };
+    case 'GiftCardExpired':
+      return { status: 409, errorId: 'GC_EXPIRED', field: 'giftCard.number' };
+    case 'GiftCardAlreadyApplied':
+      return { status: 409, errorId: 'GC_ALREADY_APPLIED', field: 'giftCard.number' };
+    case 'GiftCardNotAllowed':
+      return { status: 409, errorId: 'GC_NOT_ALLOWED', field: 'giftCard.number', message: failure.message };
+    case 'GiftCardZeroBalance':
+      return { status: 409, errorId: 'GC_ZERO_BALANCE', field: 'giftCard.number' };
+    case 'GiftCardBalanceChanged':
+      return { status: 409, errorId: 'GC_BALANCE_CHANGED', field: 'payment_instruments' };
+    case 'GiftCardOrderNotFound':
+      return { status: 404, errorId: 'GIFT_CARD_ORDER_NOT_FOUND', field: 'orderNumber' };
+    case 'LoyaltyMembershipRequired':
+      return { status: 403, errorId: 'LOYALTY_MEMBERSHIP_REQUIRED' };
+    case 'RewardNotFound':
+      return { status: 404, errorId: 'REWARD_NOT_FOUND', field: 'appliedLoyaltyVoucher' };
+    case 'RewardNotEligible':
+      return { status: 409, errorId: 'REWARD_NOT_ELIGIBLE', field: 'appliedLoyaltyVoucher', message: failure.message };
+    case 'LoyaltyPointsBelowMinimum':
+      return { status: 400, errorId: 'LOYALTY_POINTS_BELOW_MINIMUM', field: 'points', message: `Use at least ${failure.minimumPoints} points.` };
+    case 'LoyaltyPointsInsufficient':
+      return { status: 409, errorId: 'LOYALTY_POINTS_INSUFFICIENT', field: 'points' };
+    case 'AthleteRewardNotAllowed':
+      return { status: 409, errorId: 'ATHLETE_REWARD_NOT_ALLOWED' };
+    case 'AthletePaymentNotAvailable':
+      return { status: 409, errorId: 'ATHLETE_PAYMENT_NOT_AVAILABLE' };
+    case 'EmployeeSpendLimitExceeded':
+      return { status: 409, errorId: 'EMPLOYEE_SPEND_LIMIT_EXCEEDED' };
+    case 'PriceAdjustmentNotAllowed':
+      return { status: 403, errorId: 'PRICE_ADJUSTMENT_NOT_ALLOWED' };
+    case 'PriceAdjustmentNotFound':
+      return { status: 404, errorId: 'PRICE_ADJUSTMENT_NOT_FOUND', field: 'adjustmentId' };
     default: {
       const unmapped: never = failure;
       throw new Error(`unmapped failure ${JSON.stringify(unmapped)}`);

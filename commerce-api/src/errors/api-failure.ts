@@ -77,7 +77,41 @@ export type ApiFailure =
   | { readonly type: 'ReturnNotAllowed' }
   | { readonly type: 'ReturnWindowClosed' }
   /** A support route without the right support key (or none configured). */
-  | { readonly type: 'SupportKeyInvalid' };
+  | { readonly type: 'SupportKeyInvalid' }
+  // Issue 9: money in the cart.
+  /** No active promotion has this coupon code (on this site). */
+  | { readonly type: 'CouponNotFound' }
+  /** The coupon's promotion ended (or has not started). */
+  | { readonly type: 'CouponExpired' }
+  /** Its usage limit (overall or for this customer) is used up. */
+  | { readonly type: 'CouponAlreadyRedeemed' }
+  | { readonly type: 'CouponAlreadyApplied' }
+  /** The coupon's customer groups do not include the caller. */
+  | { readonly type: 'CouponNotAllowed' }
+  | { readonly type: 'CouponNotInCart' }
+  | { readonly type: 'CouponLimitReached'; readonly limit: number }
+  | { readonly type: 'PromotionAlreadyExists'; readonly field: 'promotionId' | 'couponCode' }
+  /** A gift-with-purchase or bonus line: the engine owns its quantity (§8 GWP_PRODUCT). */
+  | { readonly type: 'GiftProductLocked'; readonly itemId: string }
+  | { readonly type: 'GiftCardInvalid' }
+  | { readonly type: 'GiftCardExpired' }
+  | { readonly type: 'GiftCardAlreadyApplied' }
+  | { readonly type: 'GiftCardNotAllowed'; readonly message: string }
+  | { readonly type: 'GiftCardZeroBalance' }
+  /** At placing, a gift card no longer holds what the cart counts on (spent elsewhere meanwhile). */
+  | { readonly type: 'GiftCardBalanceChanged' }
+  | { readonly type: 'GiftCardOrderNotFound' }
+  | { readonly type: 'LoyaltyMembershipRequired' }
+  | { readonly type: 'RewardNotFound' }
+  | { readonly type: 'RewardNotEligible'; readonly message: string }
+  | { readonly type: 'LoyaltyPointsBelowMinimum'; readonly minimumPoints: number }
+  | { readonly type: 'LoyaltyPointsInsufficient' }
+  | { readonly type: 'AthleteRewardNotAllowed' }
+  | { readonly type: 'AthletePaymentNotAvailable' }
+  /** The order would take an employee over the spend limit of the period (what is left, in minor units). */
+  | { readonly type: 'EmployeeSpendLimitExceeded'; readonly remaining: number }
+  | { readonly type: 'PriceAdjustmentNotAllowed' }
+  | { readonly type: 'PriceAdjustmentNotFound' };
 
 export const failure = {
   invalid: (field: string, message: string): ApiFailure => ({ type: 'InvalidRequest', field, message }),

@@ -83,6 +83,10 @@ const CUSTOMER_DATA: Record<EndpointName, boolean> = {
   purchaseHistory: true, downloadInvoice: true, returnLabel: true, trackOrder: true, cancelOrder: true, contactUs: true,
   contactUsCategories: false, warranty: true, supportOrder: true, supportOrderList: true, supportShipOrder: true,
   supportDeliverOrder: true, supportBasketTrail: true, supportReceiveReturn: true,
+  // Issue 9: carts, gift cards, loyalty and support's promotions and gift cards are someone's (or confidential).
+  applyCoupon: true, removeCoupon: true, giftCardBalance: true, applyReward: true, addPriceAdjustment: true, updatePriceAdjustment: true,
+  removePriceAdjustment: true, removePaymentInstrument: true, loyaltyToken: true, loyaltyWelcome: true, loyaltyVouchers: true,
+  resendGiftCardEmail: true, supportPromotionList: true, supportCreatePromotion: true, supportIssueGiftCard: true,
 };
 
 /** A valid call of each endpoint (a few end in a business error, e.g. the card token is unknown: still customer data). */
@@ -149,6 +153,20 @@ const sample = (name: EndpointName): CallOptions => {
     case 'supportOrderList': return { query: { email: 'ada@example.com' } };
     case 'supportShipOrder': return { params: { orderNumber }, body: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' } };
     case 'supportDeliverOrder': case 'supportReceiveReturn': return { params: { orderNumber }, body: {} };
+    // Issue 9 (some end in a business error: an unknown code or card is still the shopper's answer).
+    case 'applyCoupon': case 'removeCoupon': return { cookie, body: { cartId: basketId, code: 'NOSUCHCODE' } };
+    case 'giftCardBalance': return { cookie, body: { number: '6000000000000000', pin: '0000' } };
+    case 'applyReward': return { cookie: consumer, params: { basketId }, body: { appliedLoyaltyVoucher: null } };
+    case 'addPriceAdjustment': return { cookie, params: { basketId }, body: { kind: 'AMOUNT_OFF', value: 100, reason: 'Scuffed box' } };
+    case 'updatePriceAdjustment': return { cookie, params: { basketId, adjustmentId: 'adj_unknown000' }, body: { kind: 'AMOUNT_OFF', value: 100, reason: 'Scuffed box' } };
+    case 'removePriceAdjustment': return { cookie, params: { basketId, adjustmentId: 'adj_unknown000' }, body: {} };
+    case 'removePaymentInstrument': return { cookie, params: { basketId }, body: { payment_instrument_id: 'pin_unknown0' } };
+    case 'loyaltyToken': return { cookie: consumer, body: {} };
+    case 'loyaltyWelcome': case 'loyaltyVouchers': return { cookie: consumer };
+    case 'resendGiftCardEmail': return { cookie, body: { orderNumber } };
+    case 'supportPromotionList': return {};
+    case 'supportCreatePromotion': return { body: { promotionId: 'CACHE-TEST', name: 'Cache test', level: 'ORDER', siteIds: ['en-us'], effect: { type: 'PERCENT_OFF', percent: 10 }, calloutMessage: 'a|b {distance}|c' } };
+    case 'supportIssueGiftCard': return { body: { amount: 1000, currency: 'USD' } };
   }
 };
 

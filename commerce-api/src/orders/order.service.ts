@@ -1,3 +1,4 @@
+import type { CheckoutParticipant } from '../checkout/checkout-participant';
 import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
 import {
   clampPage, pageCount, pageStart, transitionOrder,
@@ -77,6 +78,8 @@ export class OrderService {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly views: OrderViews,
+    /** Issue 9: what an order used (gift cards, vouchers, points, spend) is given back inside the cancel's transaction. */
+    private readonly participants: readonly CheckoutParticipant[] = [],
   ) {}
 
   /** A page of the consumer's orders, newest first (§9 pagination: the page is clamped into 1..page count). */
@@ -128,6 +131,7 @@ export class OrderService {
       if (moved.isErr()) return moved.error.type === 'AlreadyCancelled' ? ok(row.order) : err(lifecycleFailure(moved.error));
       for (const item of [...row.order.items].sort((a, b) => a.upc.localeCompare(b.upc))) await this.stock.restock(item.upc, item.qty);
       await this.payments.void(row.authorisationId);
+      for (const participant of this.participants) await participant.cancelled?.(row.order, row.ownerId, this.clock.now());
       await this.orders.saveTransition(row.order, moved.value);
       return ok(moved.value);
     })).map((order) => this.views.present(order));

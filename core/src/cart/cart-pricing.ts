@@ -42,7 +42,7 @@ export function cartTotals(lines: readonly PricedLine[], shipping: number, rule:
   const taxable = itemTotal + shipping;
   const tax = taxOf(taxable, rule);
   const total = rule.included ? taxable : taxable + tax;
-  return { itemTotal, shipping, tax, totalDiscount, total, remainingToPay: total, totalUnits, currency };
+  return { itemTotal, shipping, tax, totalDiscount, total, remainingToPay: total, totalUnits, currency, promotionDiscount: 0, appliedRewards: 0 };
 }
 
 export { MAX_QTY_PER_LINE };

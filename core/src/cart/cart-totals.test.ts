@@ -9,7 +9,7 @@ const NNBSP = '\u202f';
 
 const withTotals = (cart: Cart, totals: Partial<Totals>): Totals => ({ ...cart.totals, ...totals });
 const totalsOf = (overrides: Partial<Totals>): Totals => ({
-  itemTotal: 10_000, shipping: 500, tax: 0, totalDiscount: 0, total: 10_500, remainingToPay: 10_500, totalUnits: 1, currency: 'USD', ...overrides,
+  itemTotal: 10_000, shipping: 500, tax: 0, totalDiscount: 0, total: 10_500, remainingToPay: 10_500, totalUnits: 1, currency: 'USD', promotionDiscount: 0, appliedRewards: 0, ...overrides,
 });
 
 describe('cartTotalsDisplay', () => {

@@ -4,6 +4,10 @@ import {
   addressInputSchema, addressSchema, basketIdSchema, isCleanText, textSchema, localeParamSchema, currencySchema, flashSchema, itemIdSchema, moneySchema,
   orderNumberSchema, productIdSchema, quantitySchema, upcSchema,
 } from './common.contract';
+import {
+  appliedRewardSchema, approachingPromotionSchema, bounceBackVoucherSchema, couponItemSchema, giftCardCredentialsSchema, orderPromotionSchema,
+  priceAdjustmentSchema, productPromotionSchema, promoSummaryEntrySchema, spendBannerSchema,
+} from './promotion.contract';
 
 /** §3 Cart item (the fields this slice uses). */
 export const cartItemSchema = z.object({
@@ -24,9 +28,20 @@ export const cartItemSchema = z.object({
   price: z.object({
     original: moneySchema,
     current: moneySchema,
+    /** current × qty, before promotions. */
     rowTotal: moneySchema,
     currency: currencySchema,
+    /** §3: the row after its product-level promotions and line adjustments (issue 9; rowTotal when none). */
+    priceAfterItemDiscount: moneySchema.default(0),
+    /** §3: the row after its share of order-level discounts too (issue 9; priceAfterItemDiscount when none). */
+    priceAfterOrderDiscount: moneySchema.default(0),
   }),
+  /** §3 Cart item productPromotions: the product-level promotions applied to this line. */
+  productPromotions: z.array(productPromotionSchema).default([]),
+  /** §3 bonus: a gift-with-purchase or bonus line the promotion engine added; its quantity is not the shopper's (§8 GWP_PRODUCT). */
+  bonus: z.boolean().default(false),
+  /** §3 isDigitalProduct: a digital gift card, delivered by e-mail (issue 9 §3). */
+  isDigitalProduct: z.boolean().default(false),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -42,18 +57,33 @@ export type ShippingMethodOption = z.infer<typeof shippingMethodOptionSchema>;
 export const paymentMethodIdSchema = z.enum([
   'CREDIT_CARD', 'GIFT_CARD', 'LOYALTY_POINTS', 'ATHLETES_PAYMENT', 'REWARD_CODE', 'REWARD_CARD',
 ]);
-export const paymentInstrumentSchema = z.object({
-  payment_instrument_id: z.string(),
-  payment_method_id: paymentMethodIdSchema,
-  amount: moneySchema,
-  card: z.object({
-    brand: z.string(),
-    last4: z.string().regex(/^\d{4}$/),
-    expiryMonth: z.number().int().min(1).max(12),
-    expiryYear: z.number().int().min(2000).max(2100),
-    holder: z.string(),
+const instrumentBase = { payment_instrument_id: z.string(), amount: moneySchema };
+/** §3 Payment instrument, by payment_method_id: what each kind shows (never a card number; a gift card's last four only). */
+export const paymentInstrumentSchema = z.discriminatedUnion('payment_method_id', [
+  z.object({
+    ...instrumentBase,
+    payment_method_id: z.literal('CREDIT_CARD'),
+    card: z.object({
+      brand: z.string(),
+      last4: z.string().regex(/^\d{4}$/),
+      expiryMonth: z.number().int().min(1).max(12),
+      expiryYear: z.number().int().min(2000).max(2100),
+      holder: z.string(),
+    }),
   }),
-});
+  /** Issue 9 §3: a gift card paying part (or all) of the order: `amount` is what it pays, held on prepare, captured on place. */
+  z.object({
+    ...instrumentBase,
+    payment_method_id: z.literal('GIFT_CARD'),
+    giftCard: z.object({ maskedNumber: z.string(), last4: z.string().regex(/^\d{4}$/), balance: moneySchema, expiresAt: z.string().nullable() }),
+  }),
+  /** §9 LOYALTY_POINTS: points converted at the configured point value (at least the configured minimum). */
+  z.object({ ...instrumentBase, payment_method_id: z.literal('LOYALTY_POINTS'), points: z.number().int().min(1) }),
+  /** A reward code or reward card of a loyalty member. */
+  z.object({ ...instrumentBase, payment_method_id: z.enum(['REWARD_CODE', 'REWARD_CARD']), reward: z.object({ maskedCode: z.string() }) }),
+  /** §6 athlete payment: paid from the athlete's remaining credit. */
+  z.object({ ...instrumentBase, payment_method_id: z.literal('ATHLETES_PAYMENT') }),
+]);
 export type PaymentInstrument = z.infer<typeof paymentInstrumentSchema>;
 
 export const totalsSchema = z.object({
@@ -65,6 +95,10 @@ export const totalsSchema = z.object({
   remainingToPay: moneySchema,
   totalUnits: z.number().int().min(0),
   currency: currencySchema,
+  /** Issue 9: what promotions (all levels) and price adjustments took off; part of totalDiscount, which also counts markdowns. */
+  promotionDiscount: moneySchema.default(0),
+  /** §3 appliedRewards: paid by a loyalty voucher (the reward). */
+  appliedRewards: moneySchema.default(0),
 });
 export type Totals = z.infer<typeof totalsSchema>;
 
@@ -81,8 +115,25 @@ export const cartSchema = z.object({
   shippingMethods: z.object({ shippingId: z.string(), applicableShippingMethods: z.array(shippingMethodOptionSchema) }),
   payment_instruments: z.array(paymentInstrumentSchema),
   flash: z.array(flashSchema),
+  // Issue 9: money in the cart.
+  couponItems: z.array(couponItemSchema),
+  orderPromotions: z.array(orderPromotionSchema),
+  promoSummary: z.array(promoSummaryEntrySchema),
+  /** §4: every promotion with a threshold the cart has not passed yet, or has just reached, at every level. */
+  approachingPromotions: z.array(approachingPromotionSchema),
+  bounceBackVouchers: z.array(bounceBackVoucherSchema),
+  reward: appliedRewardSchema.nullable(),
+  priceAdjustments: z.array(priceAdjustmentSchema),
+  /** §6 spend banner for the signed-in shopper (null for guests and shoppers with no special profile). */
+  spendBanner: spendBannerSchema.nullable(),
 });
 export type Cart = z.infer<typeof cartSchema>;
+
+/** The issue 9 fields of a cart no promotion, coupon, reward, adjustment or special profile touches. */
+export const CART_WITHOUT_PROMOTIONS = {
+  couponItems: [], orderPromotions: [], promoSummary: [], approachingPromotions: [], bounceBackVouchers: [], reward: null,
+  priceAdjustments: [], spendBanner: null,
+} as const satisfies Partial<Cart>;
 
 export const basketParamsSchema = z.strictObject({ basketId: basketIdSchema });
 
@@ -169,7 +220,7 @@ export const oneTimeCardSchema = z.strictObject({
   token: z.string().regex(/^tok_[A-Za-z0-9]{16,64}$/, 'token is a payment provider token'),
   holder: textSchema('holder', { max: 100, min: 1 }),
 });
-export const addPaymentInstrumentRequestSchema = z.strictObject({
+export const creditCardInstrumentRequestSchema = z.strictObject({
   payment_method_id: z.literal('CREDIT_CARD'),
   paymentCard: oneTimeCardSchema.optional(),
   paymentInstrumentId: z.string().regex(/^pi_[A-Za-z0-9_-]{8,64}$/, 'paymentInstrumentId is pi_ then 8 to 64 letters, digits, - or _').optional(),
@@ -177,6 +228,18 @@ export const addPaymentInstrumentRequestSchema = z.strictObject({
   message: 'paymentCard (a one-time token) or paymentInstrumentId (a saved card), exactly one',
   path: ['paymentCard'],
 });
+/**
+ * Issue 9 §3: the other ways to pay. A gift card by number and PIN (`amount`: at most this much; none → as much as
+ * its balance and the order allow); loyalty points (at least the configured minimum); a reward code or card of a
+ * member; the athlete's payment (its remaining credit). The card pays what they leave (`remainingToPay`).
+ */
+export const addPaymentInstrumentRequestSchema = z.union([
+  creditCardInstrumentRequestSchema,
+  z.strictObject({ payment_method_id: z.literal('GIFT_CARD'), giftCard: giftCardCredentialsSchema, amount: moneySchema.min(1).optional() }),
+  z.strictObject({ payment_method_id: z.literal('LOYALTY_POINTS'), points: z.number().int().min(1).max(10_000_000) }),
+  z.strictObject({ payment_method_id: z.enum(['REWARD_CODE', 'REWARD_CARD']), code: z.string().trim().regex(/^[A-Za-z0-9-]{6,40}$/, 'a reward code is 6 to 40 letters, digits or -') }),
+  z.strictObject({ payment_method_id: z.literal('ATHLETES_PAYMENT'), amount: moneySchema.min(1).optional() }),
+]);
 export type AddPaymentInstrumentRequest = z.infer<typeof addPaymentInstrumentRequestSchema>;
 
 /** POST /cart/v1/cart/prepareOrder */
@@ -239,7 +302,15 @@ export const orderSchema = z.object({
   billingAddress: addressSchema,
   shipments: z.array(orderShipmentSchema),
   /** §3 payment method list: the token's brand and last four digits only. */
-  paymentMethods: z.array(z.object({ code: z.string(), id: z.string(), type: z.string(), last4: z.string() })),
+  paymentMethods: z.array(z.object({ code: z.string(), id: z.string(), type: z.string(), last4: z.string(), amount: moneySchema.optional() })),
+  /** §3 Order promoSummary (issue 9): the promotions the order was placed with. */
+  promoSummary: z.array(promoSummaryEntrySchema).default([]),
+  orderPromotions: z.array(orderPromotionSchema).default([]),
+  couponItems: z.array(couponItemSchema).default([]),
+  priceAdjustments: z.array(priceAdjustmentSchema).default([]),
+  reward: appliedRewardSchema.nullable().default(null),
+  /** The loyalty vouchers this order earned (issued when it was placed). */
+  bounceBackVouchers: z.array(bounceBackVoucherSchema).default([]),
   /** §3 Order inStoreSalesInfo: placed in store by this associate (issue 7 associate mode). */
   inStoreSalesInfo: z.object({ storeId: z.string(), storeEmployeeId: z.string() }).optional(),
   /** Issue 8: every transition, oldest first (the first is CREATED by SYSTEM). */

@@ -4,6 +4,7 @@ import { accountEndpoints } from './account.endpoints';
 import { consumerEndpoints } from './consumer.endpoints';
 import { wishlistEndpoints } from './wishlist.endpoints';
 import { orderEndpoints } from './order.endpoints';
+import { promotionEndpoints } from './promotion.endpoints';
 import { tokenRequestSchema, tokenResponseSchema } from './auth.contract';
 import {
   addItemRequestSchema, addPaymentInstrumentRequestSchema, basketParamsSchema, cartSchema, createCartRequestSchema,
@@ -48,6 +49,7 @@ export const endpoints = {
   ...consumerEndpoints,
   ...wishlistEndpoints,
   ...orderEndpoints,
+  ...promotionEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -7,6 +7,7 @@ export * from './time.contract';
 export * from './wishlist.contract';
 export * from './consumer.contract';
 export * from './order.contract';
+export * from './promotion.contract';
 export * from './endpoints';
 export { accountEndpoints } from './account.endpoints';
 export * from './openapi';

@@ -6,3 +6,4 @@ export * from './wishlist-api.port';
 export * from './consumer-api.port';
 export * from './account-api.port';
 export * from './order-api.port';
+export * from './promotion-api.port';

@@ -6,7 +6,7 @@ import type {
   SetBillingAddressRequest, SetShippingAddressRequest, ShippingMethodOption, ShippingMethodsResponse,
   TokenizeCardRequest, TokenizeCardResponse, TokenResponse, UpdateItemRequest,
 } from '../contract';
-import { SANDBOX_CARDS, type SiteId } from '../contract';
+import { CART_WITHOUT_PROMOTIONS, SANDBOX_CARDS, type SiteId } from '../contract';
 import { storedAddress } from '../address/address-input';
 import { cartTotals, checkLineQuantity, lineLimit, type TaxRule } from '../cart/cart-pricing';
 import { catalogueError, type CommerceError, type ErrorId } from '../errors';
@@ -204,7 +204,7 @@ export class FakeCommerce {
           totals: cartTotals([], 0, session.tax, session.currency),
           shippingAddress: null, billingAddress: null,
           shippingMethods: { shippingId: 'me', applicableShippingMethods: this.shippingOptions.map((m) => ({ ...m, selected: false })) },
-          payment_instruments: [], flash: [],
+          payment_instruments: [], flash: [], ...CART_WITHOUT_PROMOTIONS,
         };
         this.cartsById.set(basketId, { cart, owner: session.id, tax: session.tax });
         return success(cart);
@@ -227,7 +227,11 @@ export class FakeCommerce {
               color: variant.color, colorName: product.colors.find((c) => c.code === variant.color)?.name ?? variant.color,
               size: variant.size, image: product.images[0]?.url ?? '',
               qty, maxQty: lineLimit(this.stockOf(line.upc)), pdpUrl: productPath('en-us', product.slug, product.id),
-              price: { ...variant.price, rowTotal: multiplyMoney(variant.price.current, qty), currency: cart.currency },
+              price: {
+                ...variant.price, rowTotal: multiplyMoney(variant.price.current, qty), currency: cart.currency,
+                priceAfterItemDiscount: multiplyMoney(variant.price.current, qty), priceAfterOrderDiscount: multiplyMoney(variant.price.current, qty),
+              },
+              productPromotions: [], bonus: false, isDigitalProduct: false,
             };
             items = existing ? items.map((i) => (i.id === existing.id ? item : i)) : [...items, item];
           }
@@ -245,7 +249,7 @@ export class FakeCommerce {
           const items = request.qty === 0
             ? cart.items.filter((i) => i.id !== item.id)
             : cart.items.map((i) => (i.id === item.id
-              ? { ...i, qty: request.qty, price: { ...i.price, rowTotal: multiplyMoney(i.price.current, request.qty) } }
+              ? { ...i, qty: request.qty, price: { ...i.price, rowTotal: multiplyMoney(i.price.current, request.qty), priceAfterItemDiscount: multiplyMoney(i.price.current, request.qty), priceAfterOrderDiscount: multiplyMoney(i.price.current, request.qty) } }
               : i));
           return success(this.save({ ...cart, items }));
         })),
@@ -284,7 +288,7 @@ export class FakeCommerce {
       addPaymentInstrument: (basketId: string, request: AddPaymentInstrumentRequest) =>
         this.call<Cart>('addPaymentInstrument', [basketId, request], () => this.openCart(session, basketId, (cart) => {
           // No saved cards here (FakeCommerce has guests only): a paymentInstrumentId is not found, as for a guest upstream.
-          const card = request.paymentCard;
+          const card = request.payment_method_id === 'CREDIT_CARD' ? request.paymentCard : undefined;
           const token = card === undefined ? undefined : this.tokens.get(card.token);
           if (!card || !token) return failure('PAYMENT_INSTRUMENT_NOT_FOUND');
           const { brand, last4, expiryMonth, expiryYear } = token.response;
@@ -353,6 +357,7 @@ export class FakeCommerce {
     if (blocked) return blocked;
     if (cart.items.some((item) => item.qty > this.stockOf(item.upc))) return failure('ITEM_OOS');
     const instrument = cart.payment_instruments[0]!;
+    if (instrument.payment_method_id !== 'CREDIT_CARD') return failure('PAYMENT_INSTRUMENT_NOT_FOUND');
     if (this.instrumentTokens.get(instrument.payment_instrument_id)?.declines) return failure('PAYMENT_ERROR');
     for (const item of cart.items) this.stock.set(item.upc, this.stockOf(item.upc) - item.qty);
     const selected = cart.shippingMethods.applicableShippingMethods.find((m) => m.selected)!;
@@ -364,6 +369,7 @@ export class FakeCommerce {
       paymentMethods: [{ code: 'CREDIT_CARD', id: instrument.payment_instrument_id, type: instrument.card.brand, last4: instrument.card.last4 }],
       statusHistory: [{ status: 'CREATED', at: this.clock.now().toISOString(), actor: 'SYSTEM' }],
       actions: { cancel: true, returnLabel: false },
+      promoSummary: [], orderPromotions: [], couponItems: [], priceAdjustments: [], reward: null, bounceBackVouchers: [],
     };
     this.ordersByBasket.set(cart.basketId, { order, owner: session.id });
     this.ordersByKey.set(`${session.id} ${idempotencyKey}`, order);

@@ -227,7 +227,7 @@ export function SummaryStep({ view }: { view: CheckoutView }) {
   const { cart } = view;
   const money = (minor: number) => formatMoney(minor, cart.totals.currency, site.locale);
   const method = cart.shippingMethods.applicableShippingMethods.find((option) => option.selected);
-  const payment = cart.payment_instruments.at(-1);
+  const payment = cart.payment_instruments.findLast((instrument) => instrument.payment_method_id === 'CREDIT_CARD');
   return (
     <section aria-labelledby="summary-title">
       <h2 id="summary-title" tabIndex={-1}><FormattedMessage id="checkout.summary.title" /></h2>

@@ -21,6 +21,7 @@ type ApiError = Extract<CommerceError, { type: 'ApiError' }>;
 
 const top = (id: string, notFound = false): UiMessage => ({ id, placement: 'top', notFound });
 const atItem = (id: string, values?: UiText['values']): UiMessage => ({ id, ...(values ? { values } : {}), placement: 'item', notFound: false });
+const atField = (id: string, field: string): UiMessage => ({ id, placement: 'field', field, notFound: false });
 
 /** The message of a form field that is missing or not valid, by the field's last path segment. */
 const FIELD_ERRORS: Readonly<Record<string, string>> = {
@@ -148,6 +149,59 @@ function knownApiErrorMessage(errorId: ErrorId, error: ApiError): UiMessage {
       return top('orders.errors.returnWindowClosed');
     case 'SUPPORT_KEY_INVALID':
       return top('errors.forbidden');
+    // Issue 9: coupon and gift card errors show at their input (§8 GC_* rows); the others at the top.
+    case 'COUPON_NOT_FOUND':
+      return atField('promo.errors.couponNotFound', 'code');
+    case 'COUPON_EXPIRED':
+      return atField('promo.errors.couponExpired', 'code');
+    case 'COUPON_ALREADY_REDEEMED':
+      return atField('promo.errors.couponAlreadyRedeemed', 'code');
+    case 'COUPON_ALREADY_APPLIED':
+      return atField('promo.errors.couponAlreadyApplied', 'code');
+    case 'COUPON_NOT_ALLOWED':
+      return atField('promo.errors.couponNotAllowed', 'code');
+    case 'COUPON_NOT_IN_CART':
+      return atField('promo.errors.couponNotInCart', 'code');
+    case 'COUPON_LIMIT_REACHED':
+      return atField('promo.errors.couponLimitReached', 'code');
+    case 'PROMOTION_ALREADY_EXISTS':
+      return top('errors.conflict');
+    case 'GWP_PRODUCT':
+      return atItem('promo.errors.giftProductLocked');
+    case 'GC_INVALID2':
+      return atField('giftCard.errors.invalid', 'giftCard.number');
+    case 'GC_EXPIRED':
+      return atField('giftCard.errors.expired', 'giftCard.number');
+    case 'GC_ALREADY_APPLIED':
+      return atField('giftCard.errors.alreadyApplied', 'giftCard.number');
+    case 'GC_NOT_ALLOWED':
+      return atField('giftCard.errors.notAllowed', 'giftCard.number');
+    case 'GC_ZERO_BALANCE':
+      return atField('giftCard.errors.zeroBalance', 'giftCard.number');
+    case 'GC_BALANCE_CHANGED':
+      return top('giftCard.errors.balanceChanged');
+    case 'GIFT_CARD_ORDER_NOT_FOUND':
+      return top('giftCard.errors.orderHasNone');
+    case 'LOYALTY_MEMBERSHIP_REQUIRED':
+      return top('loyalty.errors.membershipRequired');
+    case 'REWARD_NOT_FOUND':
+      return atField('loyalty.errors.rewardNotFound', 'appliedLoyaltyVoucher');
+    case 'REWARD_NOT_ELIGIBLE':
+      return atField('loyalty.errors.rewardNotEligible', 'appliedLoyaltyVoucher');
+    case 'LOYALTY_POINTS_BELOW_MINIMUM':
+      return atField('loyalty.errors.pointsBelowMinimum', 'points');
+    case 'LOYALTY_POINTS_INSUFFICIENT':
+      return atField('loyalty.errors.pointsInsufficient', 'points');
+    case 'ATHLETE_REWARD_NOT_ALLOWED':
+      return top('loyalty.errors.athleteRewardNotAllowed');
+    case 'ATHLETE_PAYMENT_NOT_AVAILABLE':
+      return top('loyalty.errors.athletePaymentNotAvailable');
+    case 'EMPLOYEE_SPEND_LIMIT_EXCEEDED':
+      return top('loyalty.errors.employeeSpendLimitExceeded');
+    case 'PRICE_ADJUSTMENT_NOT_ALLOWED':
+      return top('priceAdjustment.errors.notAllowed');
+    case 'PRICE_ADJUSTMENT_NOT_FOUND':
+      return top('priceAdjustment.errors.notFound');
     default:
       return assertNever(errorId);
   }

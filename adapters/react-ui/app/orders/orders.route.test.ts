@@ -16,12 +16,13 @@ const address = storedAddress({
 }, 'addr-S', 'S');
 const order = (overrides: Partial<Order> = {}): Order => ({
   orderNumber: 'SB-000123', basketId: 'bsk_0123456789', status: 'CREATED', createdAt: '2026-11-24T10:00:00.000Z', currency: 'USD', customerEmail: 'ada@example.com',
-  items: [], totals: { itemTotal: 5000, shipping: 500, tax: 0, totalDiscount: 0, total: 5500, remainingToPay: 0, totalUnits: 1, currency: 'USD' },
+  items: [], totals: { itemTotal: 5000, shipping: 500, tax: 0, totalDiscount: 0, total: 5500, remainingToPay: 0, totalUnits: 1, currency: 'USD', promotionDiscount: 0, appliedRewards: 0 },
   shippingAddress: address, billingAddress: { ...address, id: 'addr-B', approachType: 'B' },
   shipments: [{ shipmentId: 'me', shippingMethod: 'STANDARD', status: 'PENDING' }],
   paymentMethods: [{ code: 'CREDIT_CARD', id: 'pi-1', type: 'VISA', last4: '1111' }],
   statusHistory: [{ status: 'CREATED', at: '2026-11-24T10:00:00.000Z', actor: 'SYSTEM' }],
   actions: { cancel: true, returnLabel: false },
+  promoSummary: [], orderPromotions: [], couponItems: [], priceAdjustments: [], reward: null, bounceBackVouchers: [],
   ...overrides,
 });
 const apiError = (errorId: string, code: string, status: number) =>

@@ -16,7 +16,8 @@ const address = (over: Partial<Order['shippingAddress']> = {}): Order['shippingA
 const item = (i: number, name = `Trail shoe ${i}`): Order['items'][number] => ({
   id: `itm_${String(i).padStart(12, '0')}`, productId: 'SB1000001', masterId: 'SB1000001', slug: 'trail-shoe', name, upc: `0000000000${String(i).padStart(2, '0')}`,
   color: '001', colorName: 'Slate Grey', size: '9', image: '/img.svg', qty: 2, maxQty: 10, pdpUrl: '/p/trail-shoe-SB1000001',
-  price: { original: 12_000, current: 10_000, rowTotal: 20_000, currency: 'GBP' },
+  price: { original: 12_000, current: 10_000, rowTotal: 20_000, currency: 'GBP', priceAfterItemDiscount: 20_000, priceAfterOrderDiscount: 20_000 },
+  productPromotions: [], bonus: false, isDigitalProduct: false,
 });
 
 const order = (items: Order['items'], over: Partial<Order> = {}): Order => orderSchema.parse({
