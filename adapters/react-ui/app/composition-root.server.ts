@@ -2,7 +2,7 @@ import { Container } from 'inversify';
 import {
   type AccountApi, type AuthApi,
   AddCardToken, AddToCart, ExpressCheckout, PlaceOrder, SelectShippingMethod, SetBillingAddress, SetShippingAddress,
-  type CartApi, type CheckoutApi, type ConsumerApi, type OrderApi, type ProductApi, type RandomSource, type Site, type WishlistApi,
+  type CartApi, type CheckoutApi, type ConsumerApi, type OrderApi, type LoyaltyApi, type PromotionApi, type ProductApi, type RandomSource, type Site, type WishlistApi,
 } from '@switchback/core';
 import { createHttpCommerceClient } from '@switchback/http';
 import { WebCryptoRandomSource } from './platform/web-crypto-random';
@@ -42,6 +42,10 @@ export interface Storefront {
   readonly expressCheckout: ExpressCheckout;
   /** Issue 8: after the purchase (order history, invoice, return label, tracking, cancellation, contact us, warranty claims). */
   readonly orders: OrderApi;
+  /** Issue 9: coupons, gift-card balance, the loyalty reward, price adjustments, payment instrument removal. */
+  readonly promotions: PromotionApi;
+  /** Issue 9: the loyalty programme and gift-card e-mails. */
+  readonly loyalty: LoyaltyApi;
 }
 
 export const STOREFRONT_CLIENT_APP = 'switchback-storefront';
@@ -115,6 +119,8 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
     consumer: commerce.consumer,
     expressCheckout: container.get<ExpressCheckout>(TOKEN.expressCheckout),
     orders: commerce.orders,
+    promotions: commerce.promotions,
+    loyalty: commerce.loyalty,
   };
 }
 
