@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_MONEY_MINOR } from '../contract';
 import {
-  addMoney, currencyDisplayFor, formatMoney, minorDigits, multiplyMoney, percentOf, percentOff, percentOfMoney, roundPercent, subtractMoney,
+  addMoney, currencyDisplayFor, formatMoney, minorDigits, multiplyMoney, parseMoney, percentOf, percentOff, percentOfMoney, roundPercent, subtractMoney,
 } from './money';
 
 const amount = fc.integer({ min: -MAX_MONEY_MINOR, max: MAX_MONEY_MINOR });
@@ -161,5 +161,25 @@ describe('formatMoney: §9 currency display uses the code for CAD and the symbol
   it('knows the minor digits of a currency', () => {
     expect(minorDigits('USD')).toBe(2);
     expect(minorDigits('JPY')).toBe(0);
+  });
+});
+
+describe('parseMoney: an amount as typed, in minor units, never through a float', () => {
+  it('reads whole amounts, a decimal point or comma, and the currency\'s minor digits', () => {
+    expect(parseMoney('50', 'EUR')).toBe(5000);
+    expect(parseMoney('50.5', 'USD')).toBe(5050);
+    expect(parseMoney(' 50,05 ', 'EUR')).toBe(5005);
+    expect(parseMoney('0.10', 'GBP')).toBe(10);
+    expect(parseMoney('1200', 'JPY')).toBe(1200);
+  });
+  it('refuses more decimals than the currency has, signs, exponents and empty text', () => {
+    for (const bad of ['0.001', '-5', '1e3', '', '.5', '5.', '1,000.00', 'abc']) expect(parseMoney(bad, 'EUR')).toBeNull();
+    expect(parseMoney('1.5', 'JPY')).toBeNull();
+  });
+  it('every amount written as a plain decimal reads back to itself', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), (minor) => {
+      const plain = `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+      expect(parseMoney(plain, 'EUR')).toBe(minor);
+    }));
   });
 });

@@ -130,3 +130,18 @@ export function formatMoney(minor: MinorUnits, currency: string, locale: string)
   const decimal = `${minor < 0 ? '-' : ''}${whole}${digits > 0 ? `.${fraction}` : ''}` as Intl.StringNumericLiteral;
   return formatterFor(currency, locale).format(decimal);
 }
+
+/**
+ * An amount as a person types it (`50`, `50.5`, `50.00`, or `50,00` with a decimal comma) in minor units of
+ * `currency`, read digit by digit (never through a float); null when it is not a plain non-negative amount or has
+ * more decimals than the currency's minor units. `parseMoney('50.00', 'EUR')` is 5000; `parseMoney('0.1', 'JPY')` null.
+ */
+export function parseMoney(text: string, currency: string): MinorUnits | null {
+  const digits = minorDigits(currency);
+  const match = /^(\d{1,12})(?:[.,](\d+))?$/.exec(text.trim());
+  if (match === null) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > digits) return null;
+  const minor = Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+  return Number.isSafeInteger(minor) ? minor : null;
+}
