@@ -40,6 +40,10 @@ export default [
     route('account/orders/:orderNumber/invoice', 'orders/invoice.route.ts'),
     route('account/orders/:orderNumber/return-label', 'orders/return-label.route.ts'),
     route('track-order', 'orders/track-order.route.tsx'),
+    // Issue 9 §4: loyalty (the account's Rewards page, the checkout's reward picker) and associates' price adjustments.
+    route('account/rewards', 'loyalty/rewards.route.tsx'),
+    route('loyalty/reward', 'loyalty/reward.route.tsx'),
+    route('associate/price-adjustment', 'associate/price-adjustment.route.ts'),
     route('*', 'site/site-not-found.route.tsx'),
   ]),
 ] satisfies RouteConfig;

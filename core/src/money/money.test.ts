@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_MONEY_MINOR } from '../contract';
 import {
-  addMoney, currencyDisplayFor, formatMoney, minorDigits, multiplyMoney, parseMoney, percentOf, percentOff, percentOfMoney, roundPercent, subtractMoney,
+  addMoney, currencyDisplayFor, formatMoney, minorDigits, multiplyMoney, parseMoney, percentOf, plainMoney, percentOff, percentOfMoney, roundPercent, subtractMoney,
 } from './money';
 
 const amount = fc.integer({ min: -MAX_MONEY_MINOR, max: MAX_MONEY_MINOR });
@@ -180,6 +180,8 @@ describe('parseMoney: an amount as typed, in minor units, never through a float'
     fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), (minor) => {
       const plain = `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
       expect(parseMoney(plain, 'EUR')).toBe(minor);
+      expect(parseMoney(plainMoney(minor, 'EUR'), 'EUR')).toBe(minor);
+      expect(parseMoney(plainMoney(minor, 'JPY'), 'JPY')).toBe(minor);
     }));
   });
 });

@@ -145,3 +145,13 @@ export function parseMoney(text: string, currency: string): MinorUnits | null {
   const minor = Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
   return Number.isSafeInteger(minor) ? minor : null;
 }
+
+/** The inverse of `parseMoney`: minor units as a plain decimal to type into a field (`plainMoney(5005, 'EUR')` is `50.05`). */
+export function plainMoney(minor: MinorUnits, currency: string): string {
+  assertInteger(minor, 'amount');
+  const digits = minorDigits(currency);
+  const scale = 10 ** digits;
+  const magnitude = Math.abs(minor);
+  const whole = Math.floor(magnitude / scale);
+  return `${minor < 0 ? '-' : ''}${whole}${digits > 0 ? `.${String(magnitude - whole * scale).padStart(digits, '0')}` : ''}`;
+}

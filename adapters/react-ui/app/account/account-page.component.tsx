@@ -10,6 +10,7 @@ import { AddressFields, type AddressValues, type ProvinceField } from '../checko
 import { accountPath, INTEREST_LABELS, INTEREST_OPTIONS } from './account-paths';
 import { SaveCardForm } from './save-card-form.component';
 import { orderPath } from '../orders/order-paths';
+import { loyaltyPath } from '../loyalty/loyalty-paths';
 
 /** Which form of the page a refused submission belongs to. */
 export type AccountForm = 'profile' | 'interests' | 'address-add' | 'address-update' | 'addresses' | 'card' | 'cards' | 'sms' | 'email';
@@ -127,6 +128,7 @@ export function AccountPage({ data, failure }: { data: AccountData; failure: Acc
       )}
 
       <p className="account__orders-link"><Link to={orderPath.history(site)}><FormattedMessage id="orders.accountLink" /></Link></p>
+      <p className="account__orders-link"><Link to={loyaltyPath.rewards(site)}><FormattedMessage id="loyalty.accountLink" /></Link></p>
 
       <Section id="profile" title={<FormattedMessage id="account.profile.title" />}>
         <p><FormattedMessage id="account.profile.email" values={{ email: data.details.email }} /></p>

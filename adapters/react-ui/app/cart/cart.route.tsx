@@ -15,6 +15,8 @@ import { CartTotals } from './cart-totals.component';
 import { SavedForLaterList } from './saved-for-later.component';
 import { isSavedForLaterIntent, readSavedForLater, runSavedForLaterIntent } from './saved-for-later.server';
 import { BusyButton } from '../forms/busy-button.component';
+import { SpendBanner } from '../loyalty/spend-banner.component';
+import { PriceAdjustments } from '../associate/price-adjustments.component';
 
 /** `/{locale}/cart`: lines with quantity change and removal, and the totals, rendered on the server. */
 export async function loader(args: Route.LoaderArgs) {
@@ -101,6 +103,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <CartContents cart={cart} />
       )}
+      {cart !== null && cart.items.length > 0 && <PriceAdjustments cart={cart} />}
       {saved !== null && <SavedForLaterList list={saved.list} page={saved.page} pages={saved.pages} />}
     </>
   );
@@ -130,6 +133,7 @@ function CartContents({ cart }: { cart: Cart }) {
       </ul>
       <aside className="summary-box" aria-labelledby="summary-title">
         <h2 id="summary-title"><FormattedMessage id="cart.summary" /></h2>
+        <SpendBanner banner={cart.spendBanner} />
         <CartTotals totals={cart.totals} shippingChosen={shippingChosen} />
         {/* A write, not a link (issue 7 §4): the checkout's 'begin' action applies EXPRESS for an eligible consumer. */}
         <Form method="post" action={sitePath.checkout(site)}>

@@ -13,6 +13,7 @@ import { AddressBlock } from './address-block.component';
 import { AddressFields, addressValuesOf, type AddressValues } from './address-fields.component';
 import type { CheckoutView } from './checkout-step';
 import { BusyButton } from '../forms/busy-button.component';
+import { CheckoutRewards } from '../loyalty/checkout-rewards.component';
 
 /** A submit button that shows the form is being sent, and ignores a second press meanwhile (it stays focusable). */
 function SubmitButton({ label, busyLabel, intent, className = 'button' }: { label: React.ReactNode; busyLabel: React.ReactNode; intent: string; className?: string }) {
@@ -192,6 +193,7 @@ export function PaymentStep({ view }: { view: CheckoutView }) {
         {view.lines.billing && <AddressBlock lines={view.lines.billing} />}
         <Link to={`${sitePath.checkout(site)}?edit=billing`}><FormattedMessage id="checkout.changeAddress" /></Link>
       </div>
+      <CheckoutRewards cart={view.cart} />
       <noscript>
         <p className="notice notice--error"><FormattedMessage id="checkout.payment.noscript" /></p>
       </noscript>

@@ -52,7 +52,10 @@ export async function loader(args: Route.LoaderArgs) {
     order: view,
     signedIn,
     confirmCancel: view.canCancel && url.searchParams.get('cancel') === 'confirm',
-    notice: url.searchParams.get('cancelled') === '1' && view.status === 'CANCELLED' ? ({ id: 'orders.cancel.done' } satisfies UiText) : null,
+    notice: url.searchParams.get('cancelled') === '1' && view.status === 'CANCELLED' ? ({ id: 'orders.cancel.done' } satisfies UiText)
+      : url.searchParams.get('giftCards') === 'sent' ? ({ id: 'orders.giftCard.resent' } satisfies UiText) : null,
+    // Issue 9 §3: an order with digital gift cards can have their e-mail sent again.
+    hasGiftCards: order.value.items.some((item) => item.isDigitalProduct),
     problem: problem === null ? null : ({ id: DETAIL_PROBLEMS[problem] } satisfies UiText),
   });
 }
@@ -71,6 +74,13 @@ export async function action(args: Route.ActionArgs) {
   const { storefront, orderNumber } = await readOrder(args);
   const form = await args.request.formData();
   const refused = (error: UiText, status: number) => withCookies(storefront, { error }, status);
+  if (form.get('intent') === 'resend-gift-card') {
+    const sent = await storefront.loyalty.resendGiftCardEmail(orderNumber);
+    if (sent.isOk()) return redirectWithCookies(storefront, `${orderPath.detail(storefront.site, orderNumber)}?giftCards=sent`);
+    if (isSignedOut(sent.error)) return toSignIn(storefront, new Request(new URL(orderPath.detail(storefront.site, orderNumber), args.request.url)));
+    const message = uiMessage(sent.error);
+    return refused(message.values ? { id: message.id, values: message.values } : { id: message.id }, 409);
+  }
   if (form.get('intent') !== 'cancel') return refused({ id: 'errors.invalidRequest' }, 400);
   // The shopper may say why (the order's history keeps it); a reason the contract refuses changes nothing.
   const reason = String(form.get('reason') ?? '').trim();
@@ -87,7 +97,7 @@ export async function action(args: Route.ActionArgs) {
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const intl = useIntl();
-  const { order, signedIn, confirmCancel, notice, problem } = loaderData;
+  const { order, signedIn, confirmCancel, notice, problem, hasGiftCards } = loaderData;
   const failure = useActionData<typeof action>() ?? null;
   const navigation = useNavigation();
   // With JavaScript: the cancellation shows as under way (optimistic status) while the request runs.
@@ -136,6 +146,11 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
           <Form method="post" action={orderPath.returnLabel(site, order.orderNumber)} reloadDocument className="order-actions__return">
             <button type="submit" className="button button--secondary"><FormattedMessage id="orders.return.button" /></button>
             {order.returnUntil && <p className="field__hint"><FormattedMessage id="orders.return.until" values={{ date: order.returnUntil }} /></p>}
+          </Form>
+        )}
+        {hasGiftCards && (
+          <Form method="post" replace preventScrollReset className="order-actions__gift-card">
+            <button type="submit" name="intent" value="resend-gift-card" className="button button--secondary"><FormattedMessage id="orders.giftCard.resend" /></button>
           </Form>
         )}
         {order.canCancel && !confirmCancel && !cancelling && (
