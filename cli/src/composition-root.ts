@@ -97,6 +97,9 @@ export function createCliContainer(config: CliContainerConfig): Container {
         addCardPayment: ctx.get<AddCardPayment>(TOKENS.AddCardPayment),
         placeOrder: ctx.get<PlaceOrder>(TOKENS.PlaceOrder),
         products: client(ctx).products,
+        // Issue 9 §4: the script's coupons, loyalty voucher and gift cards.
+        promotions: client(ctx).promotions,
+        payments: client(ctx).checkout,
       },
       ctx.get<Clock>(TOKENS.Clock),
     ));
@@ -160,6 +163,7 @@ export function openCliSession(config: CliSessionConfig): ResultAsync<CliSession
       admin: running.internalSecret !== undefined ? new AccountAdmin(running.apiBaseUrl, running.internalSecret) : undefined,
       support: running.supportKey !== undefined ? container.get<HttpCommerceClient>(TOKENS.CommerceClient).support as SupportApi : undefined,
       replay: running.supportKey !== undefined ? container.get<ReplayOrder>(TOKENS.ReplayOrder) : undefined,
+      promotionSupport: running.supportKey !== undefined ? container.get<HttpCommerceClient>(TOKENS.CommerceClient).promotionSupport : undefined,
       close: () => running.close(),
     };
   });

@@ -5,8 +5,10 @@ import { accountShowCommand } from './account/account-show.command';
 import { catalogListCommand } from './catalog/catalog-list.command';
 import { checkoutCommand } from './checkout/checkout.command';
 import { contractVerifyCommand } from './contract/contract-verify.command';
+import { giftcardIssueCommand } from './giftcard/giftcard-issue.command';
 import { orderReplayCommand } from './order/order-replay.command';
 import { orderDeliverCommand, orderListCommand, orderReturnReceivedCommand, orderShipCommand, orderShowCommand } from './order/order-support.command';
+import { promoCreateCommand, promoListCommand } from './promo/promo.command';
 import type { CommandContext } from './shared/cli-session';
 import { EXIT, EXIT_CODES_HELP, type ExitCode } from './shared/exit-code.mapper';
 
@@ -126,6 +128,45 @@ export function createProgram(context: CommandContext, onExit: (code: ExitCode) 
     .option(...supportApi)
     .option(...json)
     .action(async (orderNumber: string, options: object) => onExit(await orderReplayCommand({ ...options, orderNumber }, context)));
+
+  // Issue 9 §4: support engineers list and create promotions and issue gift cards (the support key).
+  const promo = program.command('promo').description('support commands for promotions: list, create');
+  promo
+    .command('list')
+    .description('list the promotions: id, level, sites, coupon, effect, window, redemptions/limit')
+    .option('--site <site>', `only the promotions of a site (${ALL_SITES.join(', ')})`)
+    .option(...supportApi)
+    .option(...json)
+    .action(async (options: unknown) => onExit(await promoListCommand(options, context)));
+  promo
+    .command('create')
+    .description('create a promotion from a JSON file (the contract\'s promotion input) or from flags; a taken id or coupon code exits 3')
+    .option('--file <path>', 'the promotion as JSON (promotionId, name, level, siteIds, conditions, effect, calloutMessage, couponCode …)')
+    .option('--id <promotionId>', 'the promotion id (upper-case letters, digits, - or _)')
+    .option('--name <text>', 'its name')
+    .option('--level <level>', 'ORDER, PRODUCT or SHIPPING')
+    .option('--site <site...>', 'the site(s) it runs on; amounts are in the first one\'s currency')
+    .option('--callout <text>', 'the three-part callout: below threshold|above, with {distance}|reached')
+    .option('--percent-off <n>', 'effect: a percentage off (1 to 100)')
+    .option('--amount-off <amount>', 'effect: an amount off, e.g. 10.00')
+    .option('--free-shipping', 'effect: free shipping (SHIPPING level)')
+    .option('--coupon <code>', 'applies only once this code is entered')
+    .option('--minimum <amount>', 'the subtotal the cart must reach, e.g. 75.00')
+    .option('--priority <n>', 'lower first (default 100)')
+    .option(...supportApi)
+    .option(...json)
+    .action(async (options: unknown) => onExit(await promoCreateCommand(options, context)));
+  const giftcard = program.command('giftcard').description('support commands for gift cards: issue');
+  giftcard
+    .command('issue')
+    .description('issue a gift card; its number and PIN are printed once')
+    .requiredOption('--amount <amount>', 'its balance, e.g. 50.00 (read in minor units of --currency, never as a float)')
+    .requiredOption('--currency <code>', 'USD, GBP or EUR')
+    .option('--email <address>', 'send it to this address')
+    .option('--expires <date-time>', 'when it expires, e.g. 2027-12-31T23:59:59Z')
+    .option(...supportApi)
+    .option(...json)
+    .action(async (options: unknown) => onExit(await giftcardIssueCommand(options, context)));
 
   return program;
 }

@@ -1,9 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { err, ok, ResultAsync, type Result } from 'neverthrow';
+import { err, ok, type Result, type ResultAsync } from 'neverthrow';
 import { z } from 'zod';
-import { addressInputSchema, emailSchema, passwordSchema, productIdSchema, quantitySchema, siteIdSchema, tokenizeCardRequestSchema } from '@switchback/core';
+import {
+  addressInputSchema, couponCodeSchema, emailSchema, giftCardNumberSchema, giftCardPinSchema, loyaltyVoucherIdSchema, moneySchema, passwordSchema, productIdSchema,
+  quantitySchema, siteIdSchema, tokenizeCardRequestSchema,
+} from '@switchback/core';
 import type { CliError } from '../shared/cli-error';
 import { firstIssue, plainErrorMap } from '../shared/zod-issue';
+import { readJsonFile } from '../shared/read-json-file';
 
 const label = (name: string) => z.string().trim().min(1, `${name} is required`).max(64, `${name} is at most 64 characters`);
 
@@ -24,6 +27,19 @@ export const checkoutScriptSchema = z.strictObject({
   card: tokenizeCardRequestSchema,
   /** Issue 7 §5: check out as this consumer (signed in with PKCE; the guest cart merges into theirs). */
   account: z.strictObject({ email: emailSchema, password: passwordSchema }).optional(),
+  /** Issue 9 §4: coupon codes entered on the cart before payment, in order. */
+  coupons: z.array(couponCodeSchema).max(5, 'at most 5 coupons').default([]),
+  /** Issue 9 §4: gift cards paying part of the order before the card; `amount` (minor units) caps what one pays, else as much as it can. */
+  giftCards: z.array(z.strictObject({ number: giftCardNumberSchema, pin: giftCardPinSchema, amount: moneySchema.min(1).optional() })).max(5, 'at most 5 gift cards').default([]),
+  /** Issue 9 §4: one of the signed-in member's loyalty vouchers, applied as the reward (needs `account`). */
+  loyaltyVoucher: loyaltyVoucherIdSchema.optional(),
+}).superRefine((script, ctx) => {
+  if (script.loyaltyVoucher !== undefined && script.account === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['loyaltyVoucher'], message: 'needs account: a loyalty voucher is a signed-in member\'s' });
+  }
+  const numbers = script.giftCards.map((card) => card.number);
+  const repeated = numbers.findIndex((number, i) => numbers.indexOf(number) !== i);
+  if (repeated >= 0) ctx.addIssue({ code: 'custom', path: ['giftCards', repeated, 'number'], message: 'is the same gift card as an earlier one' });
 });
 export type CheckoutScript = z.infer<typeof checkoutScriptSchema>;
 export type ScriptItem = z.infer<typeof scriptItemSchema>;
@@ -35,22 +51,7 @@ export function parseCheckoutScript(json: unknown): Result<CheckoutScript, CliEr
   return err({ type: 'ScriptInvalid', ...firstIssue(parsed.error, 'script') });
 }
 
-const decodeJson = (path: string, text: string): Result<unknown, CliError> => {
-  try {
-    return ok(JSON.parse(text) as unknown);
-  } catch (cause) {
-    return err({ type: 'ScriptUnreadable', path, reason: 'not-json', message: `is not valid JSON (${(cause as Error).message})` });
-  }
-};
-
 /** Reads, decodes and validates a script file. */
 export function readCheckoutScript(path: string): ResultAsync<CheckoutScript, CliError> {
-  return ResultAsync.fromPromise(readFile(path, 'utf8'), (cause): CliError => {
-    const code = (cause as NodeJS.ErrnoException).code;
-    return code === 'ENOENT'
-      ? { type: 'ScriptUnreadable', path, reason: 'missing', message: 'no such file' }
-      : { type: 'ScriptUnreadable', path, reason: 'unreadable', message: `cannot be read (${code ?? (cause as Error).message})` };
-  })
-    .andThen((text) => decodeJson(path, text))
-    .andThen(parseCheckoutScript);
+  return readJsonFile(path).andThen(parseCheckoutScript);
 }

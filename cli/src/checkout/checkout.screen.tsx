@@ -6,6 +6,8 @@ import { StepList } from '../shared/ink/step-line';
 export interface CheckoutOutcome {
   readonly orderNumber: string;
   readonly totalText: string;
+  /** Issue 9: who paid what, when a gift card or a reward paid part of it (e.g. "gift cards $20.00 · card $35.00"). */
+  readonly paidText?: string;
 }
 
 export interface CheckoutScreenProps {
@@ -23,6 +25,7 @@ export function CheckoutScreen({ target, site, steps, outcome }: CheckoutScreenP
       <Text bold>{`Guest checkout · ${site} · ${target}`}</Text>
       <StepList steps={steps} />
       {outcome ? <Text color="green" bold>{`Order ${outcome.orderNumber} placed · total ${outcome.totalText}`}</Text> : null}
+      {outcome?.paidText ? <Text>{`Paid by ${outcome.paidText}`}</Text> : null}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
-import { ok, okAsync, safeTry, type ResultAsync } from 'neverthrow';
+import { err, ok, okAsync, safeTry, type ResultAsync } from 'neverthrow';
 import {
-  catalogueError, hasErrorId, resolveVariant, type Cart,
+  catalogueError, formatMoney, hasErrorId, resolveVariant, SITES, type Cart, type CheckoutApi, type PromotionApi,
   type AddCardPayment, type AddToCart, type Clock, type PlaceOrder, type ProductApi, type ResolveVariantError,
   type ExpressCheckout, type SelectShippingMethod, type SetShippingAddress, type SignIn, type StartGuestSession, type Variant,
 } from '@switchback/core';
@@ -25,6 +25,10 @@ export interface CheckoutUseCases {
   readonly addCardPayment: Pick<AddCardPayment, 'run'>;
   readonly placeOrder: Pick<PlaceOrder, 'run'>;
   readonly products: Pick<ProductApi, 'details'>;
+  /** Issue 9 §4: the script's coupons and loyalty voucher (the ports the storefront's forms call too). */
+  readonly promotions?: Pick<PromotionApi, 'applyCoupon' | 'applyReward'>;
+  /** Issue 9 §4: the script's gift cards, added as payment instruments before the card. */
+  readonly payments?: Pick<CheckoutApi, 'addPaymentInstrument'>;
 }
 
 export interface CheckoutReceipt {
@@ -32,6 +36,10 @@ export interface CheckoutReceipt {
   /** Integer minor units. */
   readonly total: number;
   readonly currency: string;
+  /** Issue 9: what the gift cards, the reward and the card paid of it (minor units). */
+  readonly paidByGiftCards: number;
+  readonly paidByReward: number;
+  readonly paidByCard: number;
 }
 
 /** The steps of a scripted checkout, in order, before any of them runs. */
@@ -41,10 +49,13 @@ export function checkoutPlan(script: CheckoutScript): StepPlan[] {
     ...(script.account ? [{ id: 'sign-in', label: `Sign in as ${script.account.email} (PKCE; guest cart merged)` }] : []),
     ...script.items.map((item, i) => ({ id: `variant-${i}`, label: `Resolve item ${i + 1}: ${item.productId} ${item.color} / ${item.size}` })),
     ...script.items.map((item, i) => ({ id: `add-${i}`, label: `Add item ${i + 1} to cart (qty ${item.qty})` })),
+    ...script.coupons.map((code, i) => ({ id: `coupon-${i}`, label: `Enter coupon ${code.toUpperCase()}` })),
     ...(script.account ? [{ id: 'express', label: 'Express checkout if the account has a main address and card' }] : []),
     { id: 'shipping-address', label: 'Set shipping address' },
     { id: 'shipping-method', label: `Select shipping method ${script.shippingMethod}` },
-    { id: 'payment', label: 'Add card payment (tokenised)' },
+    ...(script.loyaltyVoucher ? [{ id: 'loyalty-voucher', label: `Apply loyalty voucher ${script.loyaltyVoucher} as the reward` }] : []),
+    ...script.giftCards.map((card, i) => ({ id: `giftcard-${i}`, label: `Pay with gift card ending ${card.number.slice(-4)}${card.amount ? ` (at most ${formatMoney(card.amount, SITES[script.site].currency, SITES[script.site].locale)})` : ''}` })),
+    { id: 'payment', label: 'Add card payment for the rest (tokenised)' },
     { id: 'place-order', label: 'Place order' },
   ];
 }
@@ -64,6 +75,21 @@ function variantFailure(index: number, item: ScriptItem, error: ResolveVariantEr
   }
 }
 
+/** A script naming coupons, gift cards or a voucher to a checkout built without those ports (a wiring bug, said plainly). */
+const missingPort = (field: string, index?: number): CliError =>
+  ({ type: 'ScriptInvalid', field: `script.${field}${index === undefined ? '' : `[${index}]`}`, message: 'cannot be used by this checkout (no promotion or payment port wired)' });
+
+/** What a gift card (by its last four digits) pays on the cart. */
+const giftCardShare = (cart: Cart, number: string): number =>
+  cart.payment_instruments.find((i) => i.payment_method_id === 'GIFT_CARD' && i.giftCard.last4 === number.slice(-4))?.amount ?? 0;
+
+/** A coupon's step detail: what it takes off now, or that it does not apply yet. */
+function couponDetail(cart: Cart, code: string, money: (minor: number, cart: Cart) => string): string {
+  const item = cart.couponItems.find((c) => c.code.toUpperCase() === code.toUpperCase());
+  if (item === undefined) return 'entered';
+  return item.status === 'APPLIED' ? `${money(item.discount, cart)} off` : 'entered, not applicable to this cart yet';
+}
+
 type Step = <T>(id: string, work: () => ResultAsync<T, CliError>, detail?: (value: T) => string) => ResultAsync<T, CliError>;
 
 /** Runs a checkout script step by step through the core use cases, reporting each step as it starts and ends. */
@@ -75,6 +101,7 @@ export class ScriptedCheckout {
     const step: Step = (id, work, detail) => timedStep(this.clock, onStep, id, work, detail);
     const resolve = (item: ScriptItem, i: number) => this.resolveItem(item, i);
     const { clock } = this;
+    const money = (minor: number, cart: Pick<Cart, 'totals'>) => formatMoney(minor, cart.totals.currency, SITES[script.site].locale);
 
     return safeTry(async function* () {
       const session = yield* step('session', () => u.startGuestSession.run().mapErr(commerceFailure), (cart) => `cart ${cart.basketId}`);
@@ -100,6 +127,14 @@ export class ScriptedCheckout {
         lastCart = cart;
       }
 
+      // Issue 9: coupons go on the cart first, so every later total (and the card's share) counts them.
+      for (const [i, code] of script.coupons.entries()) {
+        const promotions = u.promotions;
+        if (promotions === undefined) return err(missingPort('coupons', i));
+        lastCart = yield* step(`coupon-${i}`, () => promotions.applyCoupon({ cartId: basketId, code }).mapErr(commerceFailure),
+          (c) => couponDetail(c, code, money));
+      }
+
       let express = false;
       if (account !== undefined && u.expressCheckout !== undefined && lastCart !== undefined) {
         const start = u.expressCheckout.start.bind(u.expressCheckout);
@@ -110,22 +145,53 @@ export class ScriptedCheckout {
       }
 
       if (express) {
-        // The EXPRESS steps already put the account's address, the default method and the saved card on the cart.
-        for (const id of ['shipping-address', 'shipping-method', 'payment']) {
+        // The EXPRESS steps already put the account's address and the default method on the cart.
+        for (const id of ['shipping-address', 'shipping-method']) {
           yield* step(id, () => okAsync(undefined), () => 'from the account (EXPRESS)');
         }
       } else {
         yield* step('shipping-address', () =>
           u.setShippingAddress.run(basketId, { address: script.shippingAddress, email: script.email }).mapErr(commerceFailure));
         yield* step('shipping-method', () => u.selectShippingMethod.run(basketId, script.shippingMethod).mapErr(commerceFailure));
+      }
+
+      // Issue 9: the reward and the gift cards pay before the card, which pays only what they leave (remainingToPay).
+      let remaining: number | null = null;
+      const voucher = script.loyaltyVoucher;
+      if (voucher !== undefined) {
+        const promotions = u.promotions;
+        if (promotions === undefined) return err(missingPort('loyaltyVoucher'));
+        const cart = yield* step('loyalty-voucher', () => promotions.applyReward(basketId, { appliedLoyaltyVoucher: voucher }).mapErr(commerceFailure),
+          (c) => `${money(c.reward?.amount ?? 0, c)} off; ${money(c.totals.remainingToPay, c)} left to pay`);
+        remaining = cart.totals.remainingToPay;
+      }
+      for (const [i, card] of script.giftCards.entries()) {
+        const payments = u.payments;
+        if (payments === undefined) return err(missingPort('giftCards', i));
+        const request = { payment_method_id: 'GIFT_CARD' as const, giftCard: { number: card.number, pin: card.pin }, ...(card.amount !== undefined ? { amount: card.amount } : {}) };
+        const cart = yield* step(`giftcard-${i}`, () => payments.addPaymentInstrument(basketId, request).mapErr(commerceFailure),
+          (c) => `pays ${money(giftCardShare(c, card.number), c)}; ${money(c.totals.remainingToPay, c)} left to pay`);
+        remaining = cart.totals.remainingToPay;
+      }
+
+      if (express) {
+        yield* step('payment', () => okAsync(undefined), () => 'the saved card (EXPRESS)');
+      } else if (remaining === 0) {
+        yield* step('payment', () => okAsync(undefined), () => 'nothing left to pay by card');
+      } else {
         // Billing address = shipping address; the card goes only to the tokeniser, the cart gets the token.
         yield* step('payment', () =>
           u.addCardPayment.run(basketId, { card: script.card, billingAddress: script.shippingAddress }).mapErr(commerceFailure),
-        (cart) => `card ending ${cart.payment_instruments.find((i) => i.payment_method_id === 'CREDIT_CARD')?.card.last4 ?? '????'}`);
+        (cart) => `card ending ${cart.payment_instruments.find((i) => i.payment_method_id === 'CREDIT_CARD')?.card.last4 ?? '????'} pays ${money(cart.totals.remainingToPay, cart)}`);
       }
       const order = yield* step('place-order', () => u.placeOrder.run(basketId).mapErr(commerceFailure), (o) => `order ${o.orderNumber}`);
 
-      return ok({ orderNumber: order.orderNumber, total: order.totals.total, currency: order.currency });
+      const paidByGiftCards = order.paymentMethods.filter((m) => m.code === 'GIFT_CARD').reduce((sum, m) => sum + (m.amount ?? 0), 0);
+      const paidByReward = order.reward?.amount ?? 0;
+      return ok({
+        orderNumber: order.orderNumber, total: order.totals.total, currency: order.currency,
+        paidByGiftCards, paidByReward, paidByCard: Math.max(0, order.totals.total - paidByGiftCards - paidByReward),
+      });
     });
   }
 

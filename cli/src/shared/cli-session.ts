@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { AccountApi, Clock, SiteId, SupportApi } from '@switchback/core';
+import type { AccountApi, Clock, PromotionSupportApi, SiteId, SupportApi } from '@switchback/core';
 import type { AccountAdmin } from '../account/account-admin';
 import type { ListCatalog } from '../catalog/list-catalog';
 import type { ScriptedCheckout } from '../checkout/scripted-checkout';
@@ -34,6 +34,8 @@ export interface CliSession {
   readonly support: SupportApi | undefined;
   /** `order replay`: the trail through `support`, replayed on a fresh guest of this session's API; undefined without a key. */
   readonly replay: ReplayOrder | undefined;
+  /** Issue 9 §4: support's promotions and gift cards (`promo list|create`, `giftcard issue`), with the same key as `support`. */
+  readonly promotionSupport: PromotionSupportApi | undefined;
   close(): Promise<void>;
 }
 

@@ -47,6 +47,7 @@ export function fakeSessionOpener(fake: FakeCommerce): { open: OpenCliSession; c
     // The support calls are tested against the real engine (order.e2e.test.ts) and a fake SupportApi (order tests).
     support: undefined,
     replay: undefined,
+    promotionSupport: undefined,
     close: async () => {
       closed += 1;
     },
@@ -63,6 +64,8 @@ export function aScript(overrides: Partial<CheckoutScript> = {}): CheckoutScript
     shippingAddress: anAddress(),
     shippingMethod: 'standard',
     card: aCard(),
+    coupons: [],
+    giftCards: [],
     ...overrides,
   };
 }
