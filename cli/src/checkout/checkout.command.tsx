@@ -39,16 +39,15 @@ export async function checkoutCommand(rawOptions: unknown, context: CommandConte
   return runOnSession({ context, config, onStep, screen, json, failed: () => props }, async (session) => {
     const receipt = await session.checkout.run(script.value, onStep);
     if (receipt.isErr()) return err(receipt.error);
-    const { orderNumber, total, currency, paidByGiftCards, paidByReward, paidByCard } = receipt.value;
+    const { orderNumber, total, currency, paid } = receipt.value;
     const money = (minor: number) => formatMoney(minor, currency, session.locale);
-    const shares = [
-      ...(paidByReward > 0 ? [`reward ${money(paidByReward)}`] : []),
-      ...(paidByGiftCards > 0 ? [`gift cards ${money(paidByGiftCards)}`] : []),
-      ...(paidByCard > 0 ? [`card ${money(paidByCard)}`] : []),
-    ];
-    const paidText = paidByReward + paidByGiftCards > 0 ? shares.join(' · ') : undefined;
+    const paidText = paid === undefined ? undefined : [
+      ...(paid.reward > 0 ? [`reward ${money(paid.reward)}`] : []),
+      ...(paid.giftCards > 0 ? [`gift cards ${money(paid.giftCards)}`] : []),
+      ...(paid.card > 0 ? [`card ${money(paid.card)}`] : []),
+    ].join(' · ');
     await screen.finish({ ...props, outcome: { orderNumber, totalText: money(total), ...(paidText ? { paidText } : {}) } });
-    if (json) io.stdout.write(`${JSON.stringify({ orderNumber, total, currency, paidByGiftCards, paidByReward, paidByCard })}\n`);
+    if (json) io.stdout.write(`${JSON.stringify({ orderNumber, total, currency, ...(paid ? { paid } : {}) })}\n`);
     return ok(EXIT.ok);
   });
 }

@@ -36,10 +36,8 @@ export interface CheckoutReceipt {
   /** Integer minor units. */
   readonly total: number;
   readonly currency: string;
-  /** Issue 9: what the gift cards, the reward and the card paid of it (minor units). */
-  readonly paidByGiftCards: number;
-  readonly paidByReward: number;
-  readonly paidByCard: number;
+  /** Issue 9: who paid what (minor units), when the reward or a gift card paid part of it. */
+  readonly paid?: { readonly reward: number; readonly giftCards: number; readonly card: number };
 }
 
 /** The steps of a scripted checkout, in order, before any of them runs. */
@@ -175,7 +173,7 @@ export class ScriptedCheckout {
       }
 
       if (express) {
-        yield* step('payment', () => okAsync(undefined), () => 'the saved card (EXPRESS)');
+        yield* step('payment', () => okAsync(undefined), () => 'from the account (EXPRESS)');
       } else if (remaining === 0) {
         yield* step('payment', () => okAsync(undefined), () => 'nothing left to pay by card');
       } else {
@@ -188,9 +186,10 @@ export class ScriptedCheckout {
 
       const paidByGiftCards = order.paymentMethods.filter((m) => m.code === 'GIFT_CARD').reduce((sum, m) => sum + (m.amount ?? 0), 0);
       const paidByReward = order.reward?.amount ?? 0;
+      const card = Math.max(0, order.totals.total - paidByGiftCards - paidByReward);
       return ok({
         orderNumber: order.orderNumber, total: order.totals.total, currency: order.currency,
-        paidByGiftCards, paidByReward, paidByCard: Math.max(0, order.totals.total - paidByGiftCards - paidByReward),
+        ...(paidByGiftCards + paidByReward > 0 ? { paid: { reward: paidByReward, giftCards: paidByGiftCards, card } } : {}),
       });
     });
   }

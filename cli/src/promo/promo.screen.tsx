@@ -30,15 +30,16 @@ export function effectText(effect: PromotionEffect, siteIds: readonly string[]):
   }
 }
 
-/** A promotion's date window (`start → end`, `always`). */
+/** A promotion's date window by day (`2026-12-01→2027-01-31`, `always`). */
 export const windowText = (promotion: Pick<Promotion, 'conditions'>): string => {
   const { startsAt, endsAt } = promotion.conditions;
   if (startsAt === undefined && endsAt === undefined) return 'always';
-  return `${startsAt ?? '…'} → ${endsAt ?? '…'}`;
+  return `${startsAt?.slice(0, 10) ?? '…'}→${endsAt?.slice(0, 10) ?? '…'}`;
 };
 
 const cell = (text: string, width: number): string => (text.length >= width ? `${text.slice(0, width - 1)} ` : text.padEnd(width));
-const COLUMNS = [['id', 22], ['level', 10], ['sites', 18], ['coupon', 14], ['effect', 24], ['window', 44], ['used/limit', 10]] as const;
+/** Column widths that fit a 100-column terminal; a longer value is cut (the --json output has everything). */
+const COLUMNS = [['id', 18], ['level', 9], ['sites', 12], ['coupon', 12], ['effect', 17], ['window', 23], ['used/limit', 11]] as const;
 
 /** One row of the table: id, level, sites, coupon, effect, window, redemptions/limit. */
 export function promotionRow(promotion: Promotion): string {
