@@ -265,6 +265,22 @@ describe('placing an order with promotions', () => {
   });
 });
 
+describe('per-customer limits and cancelling', () => {
+  it('WELCOME10 is once per customer: used by an order it is COUPON_ALREADY_REDEEMED; cancelling the order gives it back', async () => {
+    const shopper = await consumerCookie(engine);
+    const upc = await firstVariant(engine.app, WELL_STOCKED_PRODUCT_ID);
+    const basketId = await readyCart(engine.app, shopper.cookie, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 });
+    expectOk('applyCoupon', await coupon(shopper.cookie, basketId, 'WELCOME10'));
+    const placed = expectOk('placeOrder', await call(engine.app, 'placeOrder', { cookie: shopper.cookie, body: { cartId: basketId } }));
+    expect(placed.order.couponItems[0]).toMatchObject({ code: 'WELCOME10', status: 'APPLIED' });
+    const next = await newCart(shopper.cookie);
+    await add(shopper.cookie, next, SOCKS_ID);
+    expectError(await coupon(shopper.cookie, next, 'WELCOME10'), 409, 'COUPON_ALREADY_REDEEMED');
+    expectOk('cancelOrder', await call(engine.app, 'cancelOrder', { cookie: shopper.cookie, body: { orderNumber: placed.orderNumber } }));
+    expect(expectOk('applyCoupon', await coupon(shopper.cookie, next, 'WELCOME10')).couponItems[0]).toMatchObject({ status: 'APPLIED' });
+  });
+});
+
 describe('support promotions', () => {
   it('a taken id or code (on a shared site) is PROMOTION_ALREADY_EXISTS; sites of two currencies are refused; the support key is needed', async () => {
     const promotion: PromotionInput = {
