@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { THRESHOLD_STATUSES } from '../promotions/threshold';
 import { parseCallout } from '../promotions/callout';
 import {
-  basketIdSchema, categoryIdSchema, currencySchema, itemIdSchema, moneySchema, orderNumberSchema, productIdSchema, siteIdSchema,
+  basketIdSchema, categoryIdSchema, currencySchema, itemIdSchema, localeParamSchema, moneySchema, orderNumberSchema, productIdSchema, siteIdSchema,
   textSchema, upcSchema,
 } from './common.contract';
 
@@ -96,7 +96,8 @@ export const promotionSchema = promotionInputSchema.extend({
   createdAt: z.string(),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
-export const promotionListQuerySchema = z.strictObject({ siteId: siteIdSchema.optional() });
+/** The HTTP client adds the locale to every contract call's query (as on the support order list). */
+export const promotionListQuerySchema = z.strictObject({ siteId: siteIdSchema.optional(), locale: localeParamSchema.optional() });
 export const promotionListSchema = z.object({ promotions: z.array(promotionSchema) });
 
 // ─── What the cart answer carries (issue 9 §2) ─────────────────────────────────────────────────────────────────
