@@ -23,6 +23,8 @@ const SOURCES = ['adapters/react-ui/app', 'core/src', 'adapters/http/src', 'adap
 export const E2E_ASSOCIATE_PASSWORD = 'Associate-Pass-1';
 /** Issue 8: the support key of the e2e server (the orders tests ship and deliver an order as support would). */
 export const E2E_SUPPORT_KEY = 'e2e-support-key-0123456789abcdef';
+/** Issue 9: the password of the demo consumers (loyalty member, employee …) the loyalty tests sign in as. */
+export const E2E_DEMO_CONSUMER_PASSWORD = 'Demo-Consumer-Pass-1';
 
 function newestSourceMtime(dir: string): number {
   let newest = 0;
@@ -55,6 +57,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     SWITCHBACK_SIMPLIFIED_ENROLLMENT: 'en-gb',
     // Issue 8: the support routes (ship, deliver) answer the orders tests.
     SWITCHBACK_SUPPORT_KEY: E2E_SUPPORT_KEY,
+    // Issue 9: the demo consumers (loyalty member, employee) for loyalty.test.ts.
+    SWITCHBACK_DEMO_CONSUMER_PASSWORD: E2E_DEMO_CONSUMER_PASSWORD,
   } });
   project.provide('storefrontOrigin', server.origin);
   project.provide('storefrontDataDir', dataDir);
