@@ -22,8 +22,10 @@ async function addShoesAndOpenCart(page: Page, javaScript = true): Promise<void>
   await openOrderableProduct(page, javaScript);
   if (javaScript) await hydrated(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await miniCart(page, 1).waitFor();
-  await page.goto(`${origin}/en-us/cart`);
+  // The header counts the line at once (optimistic): the add is done once its confirmation shows.
+  await page.getByText(/^Added .* to your cart\./).waitFor();
+  await miniCart(page, 1).click();
+  await page.waitForURL(`${origin}/en-us/cart`);
 }
 
 describe("associates' price adjustments on the cart (associate mode)", () => {

@@ -50,7 +50,8 @@ export function PriceAdjustments({ cart }: { readonly cart: AdjustableCart }) {
               </li>
             ))}
           </ul>
-          <AdjustmentForm adjustment={null} itemId={target.itemId} currency={cart.totals.currency} redirectTo={redirectTo} />
+          {/* Keyed by the adjustments' ids: once one is added, the form comes back empty (it is not remounted otherwise). */}
+          <AdjustmentForm key={cart.priceAdjustments.map((a) => a.adjustmentId).join()} adjustment={null} itemId={target.itemId} currency={cart.totals.currency} redirectTo={redirectTo} />
         </details>
       ))}
     </section>
