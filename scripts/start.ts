@@ -5,7 +5,8 @@
  * Environment (parsed with zod): PORT (default 3000), HOST (default 127.0.0.1), SWITCHBACK_DATA_DIR (embedded
  * PGlite data directory, default .switchback/), DATABASE_URL (use a PostgreSQL server instead of PGlite),
  * NODE_ENV (default production: React renders with its production build), TRUST_PROXY (default false: set it to
- * true only behind a reverse proxy that sets X-Forwarded-Proto; then `https` there counts as HTTPS).
+ * true only behind a reverse proxy that sets X-Forwarded-Proto; then `https` there counts as HTTPS),
+ * SWITCHBACK_DEMO_PROMOTIONS (default true here: the demo shows issue 9's promotions and coupons; `false` for none).
  */
 import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
@@ -24,6 +25,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false', '1', '0'], 'TRUST_PROXY is true or false').default('false').transform((v) => v === 'true' || v === '1'),
   /** Issue 7: set it to let `switchback account show --api` read accounts of this server (at least 32 characters). */
   SWITCHBACK_INTERNAL_SECRET: z.string().min(32, 'SWITCHBACK_INTERNAL_SECRET is at least 32 characters').optional(),
+  SWITCHBACK_DEMO_PROMOTIONS: z.enum(['true', 'false'], 'SWITCHBACK_DEMO_PROMOTIONS is true or false').default('true').transform((v) => v === 'true'),
 });
 
 const parsedEnv = envSchema.safeParse({
@@ -34,6 +36,7 @@ const parsedEnv = envSchema.safeParse({
   NODE_ENV: process.env.NODE_ENV || undefined,
   TRUST_PROXY: process.env.TRUST_PROXY || undefined,
   SWITCHBACK_INTERNAL_SECRET: process.env.SWITCHBACK_INTERNAL_SECRET || undefined,
+  SWITCHBACK_DEMO_PROMOTIONS: process.env.SWITCHBACK_DEMO_PROMOTIONS || undefined,
 });
 if (!parsedEnv.success) {
   const issue = parsedEnv.error.issues[0];
@@ -65,6 +68,7 @@ async function main(): Promise<void> {
     ...(env.SWITCHBACK_DATA_DIR === undefined ? {} : { dataDir: env.SWITCHBACK_DATA_DIR }),
     ...(env.DATABASE_URL === undefined ? {} : { databaseUrl: env.DATABASE_URL }),
     basePath: API_BASE_PATH,
+    demoPromotions: env.SWITCHBACK_DEMO_PROMOTIONS,
   });
 
   // The storefront's loaders call the API over loopback on the port we get, so it is made once we listen.

@@ -166,6 +166,21 @@ describe('thresholds, gifts and groups', () => {
     expect(after.approachingPromotions.find((a) => a.promotionId === 'US_GWP_SOCKS')?.thresholdStatus).toBe('Above Threshold');
   });
 
+  it('a gift while stocks last: with the gift variant sold out, the cart reaches the threshold without a gift line', async () => {
+    const { db } = engine.internals;
+    const before = (await db.query<{ qty: number }>('SELECT qty FROM stock WHERE upc = $1', [gift.upc])).rows[0]!.qty;
+    await db.query('UPDATE stock SET qty = 0 WHERE upc = $1', [gift.upc]);
+    try {
+      const cookie = await guestCookie(engine.app);
+      const basketId = await newCart(cookie);
+      const cart = await add(cookie, basketId, WELL_STOCKED_PRODUCT_ID);
+      expect(cart.items.some((i) => i.bonus)).toBe(false);
+      expect(cart.flash).toEqual([]);
+    } finally {
+      await db.query('UPDATE stock SET qty = $2 WHERE upc = $1', [gift.upc, before]);
+    }
+  });
+
   it('the employee discount for an employee who accepted the terms; free shipping for a loyalty member', async () => {
     const employee = await consumerCookie(engine, { consumerType: 'EMPLOYEE' });
     await engine.internals.db.query('UPDATE consumers SET employee_terms_accepted_at = now() WHERE customer_id = $1', [employee.customerId]);
