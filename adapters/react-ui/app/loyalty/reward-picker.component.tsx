@@ -5,7 +5,6 @@ import { formatMoney, type AppliedReward, type Cart } from '@switchback/core';
 import { useShopper } from '../session/use-shopper';
 import { useSite } from '../site/use-site';
 import { isSuccessNotice, LOYALTY_NOTICE_PARAM, loyaltyNoticeOf, loyaltyPath, type LoyaltyNotice } from './loyalty-paths';
-import type { loader as rewardLoader } from './reward.route';
 
 /** What the reward picker shows (from `/{locale}/loyalty/reward`'s loader). */
 export interface RewardPickerData {
@@ -38,7 +37,8 @@ function useReturnPath(): string {
 export function RewardPicker({ cart }: { readonly cart: Pick<Cart, 'reward' | 'totals'> }) {
   const site = useSite();
   const shopper = useShopper();
-  const fetcher = useFetcher<typeof rewardLoader>();
+  // The picker route's loader answers `{ picker }` (reward.route.tsx, which renders this component without JavaScript).
+  const fetcher = useFetcher<{ readonly picker: RewardPickerData }>();
   const redirectTo = useReturnPath();
   const [params] = useSearchParams();
   const notice = loyaltyNoticeOf(params.get(LOYALTY_NOTICE_PARAM));
@@ -143,8 +143,8 @@ export function RewardPickerBody({ data, redirectTo, notice }: { readonly data: 
         {enoughPoints && (
           <>
             <label htmlFor="loyalty-points"><FormattedMessage id="loyalty.points.label" /></label>
-            <input id="loyalty-points" name="points" type="number" inputMode="numeric" required min={data.minimumPoints} max={data.points}
-              defaultValue={data.minimumPoints || undefined} aria-describedby="points-hint" />
+            <input id="loyalty-points" name="points" type="number" inputMode="numeric" required min={Math.max(1, data.minimumPoints)} max={data.points}
+              defaultValue={Math.max(1, data.minimumPoints)} aria-describedby="points-hint" />
             <button type="submit" name="intent" value="points" className="button button--secondary"><FormattedMessage id="loyalty.points.submit" /></button>
           </>
         )}
