@@ -4,7 +4,7 @@ import type { Cart, LoyaltyVouchers, RegisteredTokenResponse } from '@switchback
 import { cartAtStage, FakeCommerce } from '@switchback/core/testing';
 import { ShopperSession } from '../session/shopper-session.server';
 import { action as rewardsAction, loader as rewardsLoader } from './rewards.route';
-import { action as rewardAction, loader as rewardLoader } from './reward.route';
+import { action as rewardAction, loader as rewardLoader, rewardPickerData } from './reward.route';
 import { action as adjustmentAction } from '../associate/price-adjustment.route';
 import { action as detailAction } from '../orders/order-detail.route';
 
@@ -120,6 +120,27 @@ describe('the reward picker (/loyalty/reward)', () => {
       picker: { member: true, points: 1200, minimumPoints: 500, vouchers: [{ voucherId: 'lv_AAAAAAAA01', amount: 1000, eligible: true }], applied: null },
     });
     expect((data as { picker: { vouchers: unknown[] } }).picker.vouchers).toHaveLength(1);
+  });
+
+  it('a shopper who is not a member gets the join link (no problem shown); a guest is sent to sign in', async () => {
+    fakeApi({
+      'GET /consumers-v3/consumer/loyalty/vouchers': apiError('LOYALTY_MEMBERSHIP_REQUIRED', 'REW403', 403),
+      [`GET /cart/v1/cart/${cart.basketId}`]: { body: cart },
+    });
+    expect(bodyOf(await rewardLoader(args('/en-us/loyalty/reward', await cookies({ basketId: cart.basketId })) as never)))
+      .toMatchObject({ picker: { member: false, vouchers: [] }, problem: null, redirectTo: '/en-us/checkout' });
+    const thrown = await thrownBy(rewardLoader(args('/en-us/loyalty/reward', 'sb_guest_token=guest') as never));
+    expect((thrown as Response).headers.get('location')).toBe('/en-us/account/sign-in?redirectTo=%2Fen-us%2Floyalty%2Freward');
+  });
+
+  it('what the cart already holds shows: the applied reward and what points pay', () => {
+    const held: Cart = {
+      ...cart,
+      reward: { appliedLoyaltyVoucher: 'lv_AAAAAAAA01', points: 0, amount: 1000 },
+      payment_instruments: [{ payment_instrument_id: 'pi_pts', amount: 700, payment_method_id: 'LOYALTY_POINTS', points: 700 }],
+    };
+    expect(rewardPickerData(held, vouchers())).toMatchObject({ applied: { amount: 1000 }, pointsPaid: 700, currency: 'USD' });
+    expect(rewardPickerData(held, null)).toMatchObject({ member: false, applied: { amount: 1000 } });
   });
 
   it('applying a voucher puts it on the cart (PUT reward) and goes back where the form came from, with the outcome', async () => {
