@@ -46,9 +46,10 @@ export function RewardPicker({ cart }: { readonly cart: Pick<Cart, 'reward' | 't
   // The vouchers' eligibility follows the cart: read again when the applied reward or the amount to pay changes.
   const appliedVoucher = cart.reward?.appliedLoyaltyVoucher ?? null;
   const remaining = cart.totals.remainingToPay;
+  const pickerPath = loyaltyPath.reward(site);
   useEffect(() => {
-    if (shopper.signedIn) void load(loyaltyPath.reward(site));
-  }, [load, site, shopper.signedIn, appliedVoucher, remaining]);
+    if (shopper.signedIn) void load(pickerPath);
+  }, [load, pickerPath, shopper.signedIn, appliedVoucher, remaining]);
   if (!shopper.signedIn) return null;
   return (
     <section aria-labelledby="reward-picker-title" className="reward-picker">
