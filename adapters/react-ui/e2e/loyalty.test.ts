@@ -92,6 +92,8 @@ describe('loyalty: the Rewards page and the reward picker (demo member)', () => 
     await picker.getByRole('button', { name: 'Use $10.00 voucher' }).click();
     await page.getByTestId('reward-notice').filter({ hasText: 'Your reward has been applied.' }).waitFor();
     expect(await page.getByTestId('reward-applied').textContent()).toBe('Reward applied: $10.00 off your order.');
+    // The reward pays 10.00 of the order: what is left to pay is the total less 10.00 (read from the API's cart).
+    expect(await page.getByTestId('reward-remaining').textContent()).toMatch(/^Left to pay: \$[\d,]+\.\d\d$/);
     await screenshot(page, 'loyalty-03-reward-applied');
 
     // Taking it off works the same way (and leaves the voucher for the next order).

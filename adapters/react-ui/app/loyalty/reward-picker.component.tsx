@@ -18,6 +18,8 @@ export interface RewardPickerData {
   readonly currency: string | null;
   /** What LOYALTY_POINTS pays on the cart now (minor units). */
   readonly pointsPaid: number;
+  /** What is left to pay once the reward, points and gift cards paid their share (minor units), when a cart is known. */
+  readonly remainingToPay: number | null;
 }
 
 /** The page's path and query without an earlier picker notice: where the picker's forms come back to. */
@@ -57,11 +59,11 @@ export function RewardPicker({ cart }: { readonly cart: Pick<Cart, 'reward' | 't
       {fetcher.data === undefined ? (
         <>
           {notice !== null && <PickerNotice notice={notice} />}
-          {cart.reward !== null && <AppliedRewardForm reward={cart.reward} currency={cart.totals.currency} redirectTo={redirectTo} />}
+          {cart.reward !== null && <AppliedRewardForm reward={cart.reward} currency={cart.totals.currency} remaining={cart.totals.remainingToPay} redirectTo={redirectTo} />}
           <p><Link to={loyaltyPath.reward(site, redirectTo)}><FormattedMessage id="loyalty.picker.open" /></Link></p>
         </>
       ) : (
-        <RewardPickerBody data={fetcher.data.picker} redirectTo={redirectTo} notice={notice} />
+        <RewardPickerBody data={{ ...fetcher.data.picker, remainingToPay: cart.totals.remainingToPay }} redirectTo={redirectTo} notice={notice} />
       )}
     </section>
   );
@@ -79,12 +81,15 @@ function PickerNotice({ notice }: { readonly notice: LoyaltyNotice }) {
   );
 }
 
-function AppliedRewardForm({ reward, currency, redirectTo }: { readonly reward: AppliedReward; readonly currency: string; readonly redirectTo: string }) {
+function AppliedRewardForm({ reward, currency, remaining, redirectTo }: {
+  readonly reward: AppliedReward; readonly currency: string; readonly remaining: number | null; readonly redirectTo: string;
+}) {
   const site = useSite();
   return (
     <Form method="post" action={loyaltyPath.reward(site)} className="reward-picker__applied">
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <p data-testid="reward-applied"><FormattedMessage id="loyalty.reward.appliedAmount" values={{ amount: formatMoney(reward.amount, currency, site.locale) }} /></p>
+      {remaining !== null && <p data-testid="reward-remaining"><FormattedMessage id="loyalty.reward.remaining" values={{ amount: formatMoney(remaining, currency, site.locale) }} /></p>}
       <button type="submit" name="intent" value="remove" className="button button--secondary"><FormattedMessage id="loyalty.reward.remove" /></button>
     </Form>
   );
@@ -109,7 +114,7 @@ export function RewardPickerBody({ data, redirectTo, notice }: { readonly data: 
   return (
     <div className="reward-picker__body">
       {notice !== null && <PickerNotice notice={notice} />}
-      {data.applied !== null && <AppliedRewardForm reward={data.applied} currency={data.currency ?? site.currency} redirectTo={redirectTo} />}
+      {data.applied !== null && <AppliedRewardForm reward={data.applied} currency={data.currency ?? site.currency} remaining={data.remainingToPay} redirectTo={redirectTo} />}
       {usable.length === 0 ? (
         <p><FormattedMessage id="loyalty.picker.none" /></p>
       ) : (

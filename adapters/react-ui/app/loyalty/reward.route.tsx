@@ -15,7 +15,8 @@ import { RewardPickerBody, type RewardPickerData } from './reward-picker.compone
 
 /** What the picker shows: the member's vouchers for this cart, the points and their minimum, and what is applied. */
 export function rewardPickerData(cart: Cart | null, vouchers: LoyaltyVouchers | null): RewardPickerData {
-  if (vouchers === null) return { member: false, vouchers: [], points: 0, minimumPoints: 0, pointValue: 1, applied: cart?.reward ?? null, currency: cart?.totals.currency ?? null, pointsPaid: 0 };
+  const remainingToPay = cart?.totals.remainingToPay ?? null;
+  if (vouchers === null) return { member: false, vouchers: [], points: 0, minimumPoints: 0, pointValue: 1, applied: cart?.reward ?? null, currency: cart?.totals.currency ?? null, pointsPaid: 0, remainingToPay };
   return {
     member: true,
     vouchers: vouchers.applicableLoyaltyVouchers
@@ -27,6 +28,7 @@ export function rewardPickerData(cart: Cart | null, vouchers: LoyaltyVouchers | 
     applied: cart?.reward ?? null,
     currency: cart?.totals.currency ?? null,
     pointsPaid: cart?.payment_instruments.find((instrument) => instrument.payment_method_id === 'LOYALTY_POINTS')?.amount ?? 0,
+    remainingToPay,
   };
 }
 
