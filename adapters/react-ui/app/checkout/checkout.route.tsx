@@ -138,7 +138,7 @@ export async function action(args: Route.ActionArgs) {
     const code = String(form.get('shippingMethod') ?? '');
     if (code === '') return fail('method', { errors: { 'shipping.method': { id: 'form.shippingMethod.invalid' } } });
     const selected = await storefront.selectShippingMethod.run(basketId, code);
-    if (selected.isErr()) return failCall('method', uiMessage(selected.error), () => 'shipping.method');
+    if (selected.isErr()) return failCall('method', uiMessage(selected.error, 'shippingMethod'), () => 'shipping.method');
     return redirectWithCookies(storefront, checkoutUrl);
   }
 
