@@ -55,6 +55,12 @@ import { FavoritesUserDataSource, SaveForLaterUserDataSource } from './wishlists
 import { WishlistRepository } from './wishlists/wishlist.repository';
 import { registerWishlistRoutes } from './wishlists/wishlist.routes';
 import { WishlistService } from './wishlists/wishlist.service';
+import { PromotionCheckoutParticipant } from './promotions/promotion.participant';
+import { PromotionPricingSource } from './promotions/promotion-pricing.source';
+import { PromotionRepository } from './promotions/promotion.repository';
+import { registerPromotionRoutes } from './promotions/promotion.routes';
+import { seedDemoPromotions } from './promotions/promotion-seed';
+import { PromotionService } from './promotions/promotion.service';
 import { BasketTrailRecorder, recordBasketTrail } from './support/trail/basket-trail.recorder';
 import { BasketTrailRepository } from './support/trail/basket-trail.repository';
 import { registerBasketTrailRoutes } from './support/trail/basket-trail.routes';
@@ -106,6 +112,9 @@ export const TYPES = {
   SupportCaseService: Symbol.for('SupportCaseService') as ServiceIdentifier<SupportCaseService>,
   // Issue 8 §4: the basket trail (support replay).
   BasketTrailRepository: Symbol.for('BasketTrailRepository') as ServiceIdentifier<BasketTrailRepository>,
+  // Issue 9 promotions.
+  PromotionRepository: Symbol.for('PromotionRepository') as ServiceIdentifier<PromotionRepository>,
+  PromotionService: Symbol.for('PromotionService') as ServiceIdentifier<PromotionService>,
 } as const;
 
 export interface EngineParts {
@@ -169,13 +178,18 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.CatalogService).toDynamicValue((x) => new CatalogService(x.get(TYPES.CatalogRepository), x.get(TYPES.ProductUrls)));
   c.bind(TYPES.CartService).toDynamicValue((x) => new CartService(
     x.get(TYPES.Database), x.get(TYPES.CartRepository), x.get(TYPES.CatalogRepository), x.get(TYPES.ProductUrls),
-    x.get(TYPES.Ids), x.get(TYPES.Clock)));
+    x.get(TYPES.Ids), x.get(TYPES.Clock), new PromotionPricingSource(x.get(TYPES.PromotionRepository))));
+  c.bind(TYPES.PromotionRepository).toDynamicValue((x) => new PromotionRepository(x.get(TYPES.Database)));
+  c.bind(TYPES.PromotionService).toDynamicValue((x) => new PromotionService(
+    x.get(TYPES.CartService), x.get(TYPES.CartRepository), x.get(TYPES.PromotionRepository), x.get(TYPES.Random), x.get(TYPES.Clock)));
   c.bind(TYPES.CheckoutService).toDynamicValue((x) => new CheckoutService(
     x.get(TYPES.Database), x.get(TYPES.CartService), x.get(TYPES.CartRepository), x.get(TYPES.OrderRepository),
     x.get(TYPES.StockRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.ProductUrls), x.get(TYPES.Ids), x.get(TYPES.Clock),
     x.get(TYPES.ConsumerRepository), x.get(TYPES.OrderViews), x.get(TYPES.CheckoutParticipants)));
   // Issue 9: each area binds its participant here, in this order: promotions, gift cards, loyalty and special profiles.
-  c.bind(TYPES.CheckoutParticipants).toDynamicValue(() => []);
+  c.bind(TYPES.CheckoutParticipants).toDynamicValue((x) => [
+    new PromotionCheckoutParticipant(x.get(TYPES.PromotionRepository)),
+  ]);
   c.bind(TYPES.ConsumerRepository).toDynamicValue((x) => new ConsumerRepository(x.get(TYPES.Database)));
   c.bind(TYPES.ConsumerService).toDynamicValue((x) => new ConsumerService(
     x.get(TYPES.Database), x.get(TYPES.ConsumerRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.Ids), x.get(TYPES.Clock),
@@ -217,6 +231,7 @@ export function buildContainer(parts: EngineParts): Container {
         registerSandboxPaymentRoutes(app, config.basePath, x.get(TYPES.SandboxPayments), x.get(TYPES.GuestTokens), limits.tokenize);
         registerOrderRoutes(router, x.get(TYPES.OrderService));
         registerSupportCaseRoutes(router, x.get(TYPES.SupportCaseService));
+        registerPromotionRoutes(router, x.get(TYPES.PromotionService), x.get(TYPES.GuestTokens));
         // Issue 8 §4: every basket-building call leaves a redacted row in its basket's trail; support reads it back.
         const trail = new BasketTrailRecorder(x.get(TYPES.BasketTrailRepository), app.log);
         recordBasketTrail(app, config.basePath, trail, x.get(TYPES.Clock));
@@ -252,6 +267,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     if (config.demoAssociatePassword !== undefined) {
       await seedDemoAssociates(storage.db, container.get(TYPES.IdentityRepository), container.get(TYPES.PasswordHasher), container.get(TYPES.Clock), config.demoAssociatePassword);
     }
+    if (config.demoPromotions) await seedDemoPromotions(container.get(TYPES.PromotionRepository), container.get(TYPES.Clock).now());
     const app = container.get(TYPES.HttpApp)();
     await app.ready();
     let closed = false;

@@ -46,6 +46,8 @@ export interface EngineOptions {
   passwordHashing?: { memoryCost: number; timeCost: number };
   /** Demo associates (employee E1001 in every store) with this password. Default SWITCHBACK_DEMO_ASSOCIATE_PASSWORD; unset: none. */
   demoAssociatePassword?: string;
+  /** Issue 9: load the demo promotions and coupons (promotions/promotion-seed.ts). Default SWITCHBACK_DEMO_PROMOTIONS=true; else none. */
+  demoPromotions?: boolean;
   /** Say where each outbox mail was written (stderr, or the request log when `logger` is on). Default true. */
   mailLog?: boolean;
   /** Issue 8 §4: the key the support routes require. Default SWITCHBACK_SUPPORT_KEY; unset: support routes refuse every call. */
@@ -113,6 +115,7 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   SWITCHBACK_PRODUCTION: z.enum(['true', 'false']).optional(),
   SWITCHBACK_DEMO_ASSOCIATE_PASSWORD: z.string().min(8, 'SWITCHBACK_DEMO_ASSOCIATE_PASSWORD is at least 8 characters').optional(),
+  SWITCHBACK_DEMO_PROMOTIONS: z.enum(['true', 'false'], 'SWITCHBACK_DEMO_PROMOTIONS is true or false').optional(),
   SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS: limit.max(86_400).optional(),
   SWITCHBACK_TOKEN_SECRET: secretList('SWITCHBACK_TOKEN_SECRET').optional(),
   TRUST_PROXY: trustProxySchema.optional(),
@@ -169,6 +172,7 @@ export interface EngineConfig {
   readonly recaptchaSecret: string | undefined;
   readonly passwordHashing: { readonly memoryCost: number; readonly timeCost: number } | undefined;
   readonly demoAssociatePassword: string | undefined;
+  readonly demoPromotions: boolean;
   readonly mailLog: boolean;
   readonly wishlists: WishlistSettings;
   readonly supportKey: string | undefined;
@@ -188,6 +192,7 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     RECAPTCHA_SECRET: env.RECAPTCHA_SECRET || undefined,
     SWITCHBACK_PRODUCTION: env.SWITCHBACK_PRODUCTION || undefined,
     SWITCHBACK_DEMO_ASSOCIATE_PASSWORD: env.SWITCHBACK_DEMO_ASSOCIATE_PASSWORD || undefined,
+    SWITCHBACK_DEMO_PROMOTIONS: env.SWITCHBACK_DEMO_PROMOTIONS || undefined,
     SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS: env.SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS || undefined,
     TRUST_PROXY: env.TRUST_PROXY || undefined,
     SWITCHBACK_SUPPORT_KEY: env.SWITCHBACK_SUPPORT_KEY || undefined,
@@ -223,6 +228,7 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     recaptchaSecret: e.RECAPTCHA_SECRET,
     passwordHashing: o.passwordHashing,
     demoAssociatePassword: options.demoAssociatePassword ?? e.SWITCHBACK_DEMO_ASSOCIATE_PASSWORD,
+    demoPromotions: options.demoPromotions ?? e.SWITCHBACK_DEMO_PROMOTIONS === 'true',
     mailLog: options.mailLog ?? true,
     supportKey: o.supportKey ?? e.SWITCHBACK_SUPPORT_KEY,
     returnWindowDays: o.returnWindowDays ?? e.SWITCHBACK_RETURN_WINDOW_DAYS ?? 30,

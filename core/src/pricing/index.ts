@@ -1,0 +1,2 @@
+export * from './price-cart';
+export * from './coupon-rules';
