@@ -54,7 +54,7 @@ export function CouponForm({ couponItems, approaching, currency }: { couponItems
             </p>
           )}
           {outcome?.ok && (
-            <p ref={messageRef} className="field__ok" role="status" tabIndex={-1}>
+            <p ref={messageRef} id="coupon-message" className="field__ok" role="status" tabIndex={-1}>
               <FormattedMessage id={outcome.done === 'applied' ? 'promo.coupon.applied' : 'promo.coupon.removed'} values={{ code: outcome.code }} />
             </p>
           )}
