@@ -92,6 +92,39 @@ describe('money in the cart (issue 9): coupons, thresholds, gift cards', () => {
     await context.close();
   });
 
+  it('a free gift line comes with its promotion, is marked and locked (no quantity, no removal), and goes with it', async () => {
+    const context = await chromium.browser.newContext();
+    const page = await context.newPage();
+    await cartWithOneProduct(page, origin);
+    await hydrated(page);
+    // The gift: another orderable variant of the product in the cart (read from the API, as the promotion names it).
+    const href = (await page.getByRole('list', { name: 'Items in your cart' }).getByRole('link').first().getAttribute('href')) ?? '';
+    const productId = /-([A-Z0-9]+)(?:\?|$)/.exec(href)?.[1] ?? '';
+    const details = await (await fetch(`${origin}/api/products/v2/products/${productId}/details?locale=en-US`, { headers: { 'x-site-id': 'en-us' } })).json() as { variants: { upc: string; orderable: boolean }[] };
+    const gift = details.variants.filter((variant) => variant.orderable).at(-1);
+    expect(gift).toBeDefined();
+    const code = await createCouponPromotion(origin, {
+      effect: { type: 'GIFT_WITH_PURCHASE', productId, upc: gift!.upc }, calloutMessage: 'A free gift|A free gift|Your free gift is in your cart',
+    });
+    await page.getByLabel('Enter a promo code').fill(code);
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByText(`Code ${code} applied.`).waitFor();
+    const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+    const giftLine = lines.filter({ hasText: 'Free gift' });
+    await giftLine.waitFor();
+    expect(await lines.count()).toBe(2);
+    expect(await giftLine.getByText('Free', { exact: true }).count()).toBe(1);
+    expect(await giftLine.getByLabel('Quantity').count()).toBe(0);
+    expect(await giftLine.getByRole('button').count()).toBe(0);
+    await screenshot(page, 'money-06-free-gift');
+
+    await page.getByRole('button', { name: `Remove code ${code}` }).click();
+    await page.getByText(`Code ${code} removed.`).waitFor();
+    await giftLine.waitFor({ state: 'detached' });
+    expect(await lines.count()).toBe(1);
+    await context.close();
+  });
+
   it('a gift card pays part of an order: balance checked, applied, the rest paid by card, order placed', async () => {
     const card = await issueGiftCard(origin, 1000);
     const context = await chromium.browser.newContext();
