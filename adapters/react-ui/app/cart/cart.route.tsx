@@ -188,7 +188,9 @@ function CartLine({ item }: { item: CartItem }) {
               <strong>{item.name}</strong>
             </Link>
             <p className="line-item__meta">
-              <FormattedMessage id="line.each" values={{ colour: item.colorName, size: item.size, price: money(item.price.current) }} />
+              {item.bonus
+                ? <FormattedMessage id="line.details" values={{ colour: item.colorName, size: item.size, qty: item.qty }} />
+                : <FormattedMessage id="line.each" values={{ colour: item.colorName, size: item.size, price: money(item.price.current) }} />}
             </p>
           </div>
           <div>

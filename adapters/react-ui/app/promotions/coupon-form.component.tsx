@@ -67,7 +67,12 @@ export function CouponForm({ couponItems, approaching, currency }: { couponItems
               <div>
                 <strong className="coupon__code">{item.code}</strong>{' '}
                 {item.status === 'APPLIED' ? (
-                  <span className="coupon__status"><FormattedMessage id="promo.coupon.status.applied" values={{ amount: money(item.discount) }} /></span>
+                  <span className="coupon__status">
+                    {/* A gift or free-shipping code may take nothing off the items: "Applied" alone. */}
+                    {item.discount > 0
+                      ? <FormattedMessage id="promo.coupon.status.applied" values={{ amount: money(item.discount) }} />
+                      : <FormattedMessage id="promo.coupon.status.appliedNoAmount" />}
+                  </span>
                 ) : (
                   <span className="coupon__status"><FormattedMessage id="promo.coupon.status.notApplicable" /></span>
                 )}

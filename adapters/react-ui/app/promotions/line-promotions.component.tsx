@@ -20,15 +20,18 @@ export function LinePrice({ item }: { item: CartItem }) {
   );
 }
 
-/** A line's promotions: "Free gift" for a line the engine added (§3 bonus), and each product promotion's callout. */
+/**
+ * A line's promotions: "Free gift" for a line the engine added (§3 bonus), and each product promotion's callout. A
+ * paragraph of labels, not a list: a line stays one list item of the cart's lines.
+ */
 export function LinePromotions({ item }: { item: CartItem }) {
   if (!item.bonus && item.productPromotions.length === 0) return null;
   return (
-    <ul className="line-promotions">
-      {item.bonus && <li className="badge badge--gift"><FormattedMessage id="promo.gift.badge" /></li>}
+    <p className="line-promotions">
+      {item.bonus && <span className="badge badge--gift"><FormattedMessage id="promo.gift.badge" /></span>}
       {item.productPromotions.map((promotion) => (
-        <li key={promotion.promotionId} className="line-promotions__callout">{appliedCallout(promotion.calloutMessage)}</li>
+        <span key={promotion.promotionId} className="line-promotions__callout">{appliedCallout(promotion.calloutMessage)}</span>
       ))}
-    </ul>
+    </p>
   );
 }
