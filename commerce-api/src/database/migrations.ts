@@ -570,8 +570,9 @@ CREATE INDEX promotions_coupon_code_idx ON promotions (coupon_code) WHERE coupon
 CREATE INDEX promotion_redemptions_customer_idx ON promotion_redemptions (promotion_id, customer_id);
 CREATE INDEX promotion_redemptions_email_idx ON promotion_redemptions (promotion_id, email);
 
--- The coupon codes entered on a cart (upper case), at most 5 (enforced by the API).
+-- The coupon codes entered on a cart (upper case), at most 5 (enforced by the API), in the order entered (seq).
 CREATE TABLE cart_coupons (
+  seq bigint GENERATED ALWAYS AS IDENTITY,
   cart_id text NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
   code text NOT NULL CHECK (code = upper(code)),
   added_at timestamptz NOT NULL,
@@ -581,6 +582,7 @@ CREATE TABLE cart_coupons (
 -- A store associate's manual price adjustment (core contract PriceAdjustment; its discount is computed, not stored).
 CREATE TABLE cart_price_adjustments (
   adjustment_id text PRIMARY KEY,
+  seq bigint GENERATED ALWAYS AS IDENTITY,
   cart_id text NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
   item_id text,
   kind text NOT NULL CHECK (kind IN ('AMOUNT_OFF', 'PERCENT_OFF')),
@@ -589,7 +591,7 @@ CREATE TABLE cart_price_adjustments (
   store_employee_id text NOT NULL,
   created_at timestamptz NOT NULL
 );
-CREATE INDEX cart_price_adjustments_cart_idx ON cart_price_adjustments (cart_id, created_at);
+CREATE INDEX cart_price_adjustments_cart_idx ON cart_price_adjustments (cart_id, seq);
 
 -- Loyalty programme members (filled by the loyalty area; read by the promotion engine for the group 'loyalty').
 CREATE TABLE loyalty_members (

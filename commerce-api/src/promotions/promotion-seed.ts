@@ -54,10 +54,12 @@ const SITE_COPY: Record<SiteId, SiteCopy> = {
   },
 };
 
-/** The gift of the gift-with-purchase promotion: the first variant of the first socks & hats product of the demo catalogue. */
+/** The gift of the gift-with-purchase promotion: the best-stocked variant of the first socks & hats product of the demo catalogue. */
 export function demoGift(catalogue: DemoCatalogue): { productId: string; upc: string } {
   const product = catalogue.products.find((p) => p.categoryId === GIFT_CATEGORY_ID)!;
-  const variant = catalogue.variants.filter((v) => v.productId === product.id).sort((a, b) => a.position - b.position)[0]!;
+  const stockOf = (upc: string) => catalogue.stock.find((s) => s.upc === upc)?.qty ?? 0;
+  const variant = catalogue.variants.filter((v) => v.productId === product.id)
+    .sort((a, b) => stockOf(b.upc) - stockOf(a.upc) || a.position - b.position)[0]!;
   return { productId: product.id, upc: variant.upc };
 }
 

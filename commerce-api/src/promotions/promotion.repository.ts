@@ -146,7 +146,7 @@ export class PromotionRepository {
   }
 
   async coupons(cartId: string): Promise<string[]> {
-    return (await this.db.query<{ code: string }>('SELECT code FROM cart_coupons WHERE cart_id = $1 ORDER BY added_at, code', [cartId])).rows.map((r) => r.code);
+    return (await this.db.query<{ code: string }>('SELECT code FROM cart_coupons WHERE cart_id = $1 ORDER BY seq', [cartId])).rows.map((r) => r.code);
   }
 
   async addCoupon(cartId: string, code: string, now: Date): Promise<void> {
@@ -162,7 +162,7 @@ export class PromotionRepository {
   async adjustments(cartId: string): Promise<PriceAdjustmentInput[]> {
     const r = await this.db.query<AdjustmentRow>(`
       SELECT adjustment_id, item_id, kind, value, reason, store_employee_id, created_at
-      FROM cart_price_adjustments WHERE cart_id = $1 ORDER BY created_at, adjustment_id`, [cartId]);
+      FROM cart_price_adjustments WHERE cart_id = $1 ORDER BY seq`, [cartId]);
     return r.rows.map((row) => ({
       adjustmentId: row.adjustment_id, itemId: row.item_id, kind: row.kind, value: row.value, reason: row.reason,
       storeEmployeeId: row.store_employee_id, createdAt: iso(row.created_at),
