@@ -91,6 +91,12 @@ describe('money in the cart (issue 9): coupons, thresholds, gift cards', () => {
     expect(await barFor('You saved 20%').getAttribute('aria-valuetext')).toBe('Reached');
     await entered.getByText(/^Applied: \$[\d,.]+ off$/).waitFor();
     await screenshot(page, 'money-03-threshold-reached');
+
+    // The checkout shows the same thresholds (context checkout), from its first step.
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/en-us\/checkout$/);
+    await page.getByRole('heading', { name: 'Shipping', level: 2 }).waitFor();
+    await barFor('You saved 20%').waitFor();
     await context.close();
   });
 

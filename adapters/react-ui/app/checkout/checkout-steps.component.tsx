@@ -15,13 +15,11 @@ import type { CheckoutView } from './checkout-step';
 import { BusyButton } from '../forms/busy-button.component';
 import { CouponForm } from '../promotions/coupon-form.component';
 import { GiftCardForm, giftCardsOf } from '../promotions/gift-card-form.component';
-import { ThresholdProgress } from '../promotions/threshold-progress.component';
 
-/** Issue 9: the checkout's money (context `checkout`): the thresholds, the coupon field and the totals with promotions. */
+/** Issue 9: the checkout's money on the payment and summary steps: the coupon field and the totals with promotions. */
 function CheckoutMoney({ cart }: { cart: Cart }) {
   return (
     <div className="summary-box checkout-money">
-      <ThresholdProgress promotions={cart.approachingPromotions} context="checkout" currency={cart.currency} />
       <CouponForm couponItems={cart.couponItems} approaching={cart.approachingPromotions} currency={cart.currency} />
       <CartTotals totals={cart.totals} shippingChosen money={{ orderPromotions: cart.orderPromotions, paymentInstruments: cart.payment_instruments }} />
     </div>

@@ -19,6 +19,7 @@ import { BillingStep, MethodStep, PaymentStep, ShippingStep, SummaryStep } from 
 import { isCouponIntent, runCouponIntent } from '../promotions/coupon.server';
 import { isGiftCardIntent, runGiftCardIntent } from '../promotions/gift-card.server';
 import { outcomeStatus, type PromotionOutcome } from '../promotions/promotion-outcome';
+import { ThresholdProgress } from '../promotions/threshold-progress.component';
 
 /** `/{locale}/checkout`: the step the cart's state implies, rendered on the server with what was saved. */
 export async function loader(args: Route.LoaderArgs) {
@@ -240,6 +241,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           </Form>
         </section>
       )}
+      {/* Issue 9 §4: the approaching thresholds shown at checkout, on every step. */}
+      <ThresholdProgress promotions={loaderData.cart.approachingPromotions} context="checkout" currency={loaderData.cart.currency} />
       <StepFocus step={loaderData.step} failure={failure} holdFocus={actionData !== undefined && 'form' in actionData}>
         {loaderData.step === 'shipping' && <ShippingStep view={view} />}
         {loaderData.step === 'method' && <MethodStep view={view} />}
