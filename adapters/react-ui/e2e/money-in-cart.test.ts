@@ -150,9 +150,11 @@ describe('money in the cart (issue 9): coupons, thresholds, gift cards', () => {
     expect(await page.getByLabel('Number on the gift card').getAttribute('autocomplete')).toBe('off');
     await page.getByRole('button', { name: 'Check balance' }).click();
     await page.getByText(/^Gift card .*\d{4} has \$10\.00 left\.$/).waitFor();
+    await focusIsOn(page, 'gift-card-message');
 
     await page.getByRole('button', { name: 'Apply gift card' }).click();
     await page.getByText('Gift card applied.').waitFor();
+    await focusIsOn(page, 'gift-card-message');
     await page.getByRole('list', { name: 'Gift cards applied' }).getByText(/pays \$10\.00$/).waitFor();
     const remaining = page.getByText(/^Remaining to pay by card: \$[\d,.]+$/);
     await remaining.waitFor();

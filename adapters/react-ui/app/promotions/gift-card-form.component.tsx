@@ -86,7 +86,7 @@ export function GiftCardForm({ cart }: { cart: Cart }) {
           </p>
         )}
         {outcome?.ok && (
-          <p ref={messageRef} className="field__ok" role="status" tabIndex={-1}>
+          <p ref={messageRef} id="gift-card-message" className="field__ok" role="status" tabIndex={-1}>
             {outcome.done === 'balance' ? (
               <FormattedMessage id="giftCard.balance" values={{ card: outcome.balance.maskedNumber, amount: money(outcome.balance.balance, outcome.balance.currency) }} />
             ) : (
