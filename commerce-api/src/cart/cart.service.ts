@@ -25,8 +25,8 @@ export class CartService {
   ) {}
 
   async snapshot(cart: CartRow): Promise<CartSnapshot> {
-    const [items, instrument] = await Promise.all([this.carts.items(cart), this.carts.paymentInstrument(cart.id)]);
-    return { cart, items, instrument };
+    const [items, instruments] = await Promise.all([this.carts.items(cart), this.carts.paymentInstruments(cart.id)]);
+    return { cart, items, instruments };
   }
 
   async view(cart: CartRow): Promise<Cart> {
