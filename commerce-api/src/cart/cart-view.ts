@@ -53,7 +53,7 @@ export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
     },
     productPromotions: [],
     bonus: false,
-    isDigitalProduct: false,
+    isDigitalProduct: i.is_digital,
   }));
   return {
     basketId: cart.id,

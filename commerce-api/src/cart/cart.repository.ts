@@ -11,6 +11,8 @@ export interface CartRow {
 export interface CartItemRow {
   id: string; upc: string; qty: number; product_id: string; name: string; slug: string; color_code: string;
   color_name: string; size: string; stock_qty: number; list_minor: number; sale_minor: number;
+  /** Issue 9: a digital product (an e-gift card), issued and mailed when the order is placed. */
+  is_digital: boolean;
 }
 
 export type PaymentMethodId = PaymentInstrument['payment_method_id'];

@@ -256,6 +256,11 @@ export class CheckoutService {
       .andThen((order) => (order ? okAsync(this.views.present(order)) : errAsync<Order, ApiFailure>({ type: 'OrderNotFound' })));
   }
 
+  /** Each participant's after-commit step (mail). A failure there is swallowed: the order is placed whatever happens. */
+  private async afterCommit(placing: PlacingOrder, order: Order): Promise<void> {
+    for (const participant of this.participants) await participant.committed?.(placing, order).catch(() => undefined);
+  }
+
   /** The answer already decided for this request, if any: the key's order (or a reused key), else the basket's order. */
   private async existing(caller: Caller, basketId: string, idempotency: Idempotency | undefined): Promise<Result<Order, ApiFailure> | undefined> {
     if (idempotency) {
@@ -274,6 +279,7 @@ export class CheckoutService {
     const first = await this.existing(caller, basketId, idempotency);
     if (first) return first;
     let authorisationId: string | undefined;
+    let fresh: { placing: PlacingOrder; order: Order } | undefined;
     try {
       const result = await this.db.transaction(async (): Promise<Result<Order, ApiFailure>> => {
         const cart = await this.carts.findOwned(basketId, caller.customerId, true);
@@ -330,9 +336,11 @@ export class CheckoutService {
         const unrecorded = await runParticipants(this.participants, (p) => p.placed?.(placing, order));
         if (unrecorded) throw new ParticipantRefusal(unrecorded);
         await this.carts.markOrdered(cart.id, this.clock.now());
+        fresh = { placing, order };
         return ok(order);
       });
       if (result.isErr() && authorisationId) await this.payments.void(authorisationId);
+      if (result.isOk() && fresh) await this.afterCommit(fresh.placing, fresh.order);
       return result;
     } catch (error) {
       if (authorisationId) await this.payments.void(authorisationId).catch(() => undefined);

@@ -187,6 +187,8 @@ export function buildHttpApp(
       trackOrder: { max: Math.max(1, Math.floor(limits.auth / 2)), timeWindow },
       // Issue 8 support cases: contact us and warranty claims open cases and send mail, per client like sign-up.
       contactUs: auth, warranty: auth,
+      // Issue 9: a gift card's balance answers to a number and PIN: limited per client like sign-in, against guessing.
+      giftCardBalance: auth,
     };
     register(new ContractRouter(scope, options.basePath, deps.tokens, { guestToken: { max: limits.token, timeWindow }, ...accountLimits }, new SupportKey(options.supportKey)), scope, {
       tokenize: { max: limits.tokenize, timeWindow },
