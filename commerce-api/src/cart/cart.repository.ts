@@ -117,7 +117,7 @@ export class CartRepository {
   /** The cart's payment instruments, in the order they were added. */
   async paymentInstruments(cartId: string): Promise<PaymentInstrumentRow[]> {
     return (await this.db.query<PaymentInstrumentRow>(
-      `SELECT ${INSTRUMENT_COLUMNS} FROM cart_payment_instruments WHERE cart_id = $1 ORDER BY added_at, id`, [cartId])).rows;
+      `SELECT ${INSTRUMENT_COLUMNS} FROM cart_payment_instruments WHERE cart_id = $1 ORDER BY seq`, [cartId])).rows;
   }
 
   /** At most one card per cart: adding a card replaces the previous one (the other instruments stay). */

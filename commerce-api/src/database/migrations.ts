@@ -537,8 +537,8 @@ CREATE INDEX basket_trail_basket_idx ON basket_trail (basket_id, at, id);
     sql: `
 -- A cart holds several payment instruments: at most one CREDIT_CARD (partial unique index), and beside it gift cards,
 -- loyalty points, reward codes/cards, the athlete payment. Card fields are only for cards. reference is the kind's own
--- id (gift card id, reward code, …): one per cart and kind. requested_amount caps what it pays (null: as much as it
--- can). details holds what the kind shows and what caps it (a gift card's masked number and the balance it was
+-- id (gift card id, reward code, …): one per cart and kind. seq keeps the order they were added in (gift cards pay
+-- in it). requested_amount caps what it pays (null: as much as it can). details holds what the kind shows and what caps it (a gift card's masked number and the balance it was
 -- counted on; points and point value; …), read by cart/cart-payments-view.ts. Existing card rows are kept.
 ALTER TABLE cart_payment_instruments DROP CONSTRAINT cart_payment_instruments_cart_id_key;
 ALTER TABLE cart_payment_instruments
@@ -551,7 +551,8 @@ ALTER TABLE cart_payment_instruments
   ADD COLUMN reference text,
   ADD COLUMN requested_amount int CHECK (requested_amount > 0),
   ADD COLUMN details jsonb NOT NULL DEFAULT '{}'::jsonb,
-  ADD COLUMN added_at timestamptz;
+  ADD COLUMN added_at timestamptz,
+  ADD COLUMN seq bigint GENERATED ALWAYS AS IDENTITY;
 UPDATE cart_payment_instruments pi SET added_at = c.updated_at FROM carts c WHERE c.id = pi.cart_id;
 ALTER TABLE cart_payment_instruments ALTER COLUMN added_at SET NOT NULL;
 ALTER TABLE cart_payment_instruments ADD CONSTRAINT cart_payment_instruments_kind_check CHECK (payment_method_id IN
@@ -560,7 +561,7 @@ ALTER TABLE cart_payment_instruments ADD CONSTRAINT cart_payment_instruments_car
   (token IS NOT NULL AND brand IS NOT NULL AND last4 IS NOT NULL AND expiry_month IS NOT NULL AND expiry_year IS NOT NULL AND holder IS NOT NULL));
 CREATE UNIQUE INDEX cart_payment_instruments_one_card ON cart_payment_instruments (cart_id) WHERE payment_method_id = 'CREDIT_CARD';
 CREATE UNIQUE INDEX cart_payment_instruments_reference ON cart_payment_instruments (cart_id, payment_method_id, reference) WHERE reference IS NOT NULL;
-CREATE INDEX cart_payment_instruments_cart_idx ON cart_payment_instruments (cart_id, added_at, id);
+CREATE INDEX cart_payment_instruments_cart_idx ON cart_payment_instruments (cart_id, seq);
 
 -- An order paid in full by other instruments has no card authorisation.
 ALTER TABLE orders ALTER COLUMN payment_authorisation_id DROP NOT NULL;
