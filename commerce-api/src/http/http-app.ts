@@ -25,7 +25,7 @@ export const RETRY_AFTER_SECONDS = 1;
 /** Paths whose values never reach a log line: card data, cookies, tokens. */
 export const LOG_REDACT_PATHS = [
   'req.headers.cookie', 'req.headers.authorization', 'req.headers["x-switchback-internal"]', 'res.headers["set-cookie"]',
-  'req.body', 'body', 'number', 'cvc', '*.number', '*.cvc', 'card.number', 'card.cvc',
+  'req.body', 'body', 'number', 'cvc', '*.number', '*.cvc', 'card.number', 'card.cvc', 'pin', '*.pin',
 ];
 
 export interface HttpAppOptions {
