@@ -587,11 +587,12 @@ CREATE TABLE gift_cards (
 CREATE INDEX gift_cards_order_idx ON gift_cards (order_number) WHERE order_number IS NOT NULL;
 
 -- Every move of a gift card's money. HOLD (prepareOrder) and RELEASE pair per cart; CAPTURE (order placed) spends;
--- REFUND gives a captured amount back (order cancelled); ISSUE is the card's first credit.
+-- REFUND gives a captured amount back (order cancelled); ISSUE is the card's first credit; VOID takes what is left
+-- of a card whose order was cancelled (an e-gift card bought by it).
 CREATE TABLE gift_card_ledger (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   gift_card_id text NOT NULL REFERENCES gift_cards(id),
-  kind text NOT NULL CHECK (kind IN ('ISSUE', 'HOLD', 'RELEASE', 'CAPTURE', 'REFUND')),
+  kind text NOT NULL CHECK (kind IN ('ISSUE', 'HOLD', 'RELEASE', 'CAPTURE', 'REFUND', 'VOID')),
   amount_minor int NOT NULL CHECK (amount_minor > 0),
   cart_id text,
   order_number text,

@@ -16,7 +16,7 @@ const NO_PIN_YET = '!';
  *   transaction rolls everything back. A cart buying gift cards cannot pay with one (GC_NOT_ALLOWED).
  * - placed: every unit of a digital gift-card line becomes a card of that line's unit price.
  * - committed: the new cards get their PINs and are mailed to the order's e-mail, in the site's language.
- * - cancelled: what the order captured goes back to its cards.
+ * - cancelled: what the order captured goes back to its cards, and the e-gift cards it bought lose what is left on them.
  */
 export class GiftCardParticipant implements CheckoutParticipant {
   readonly name = 'gift-cards';
@@ -67,6 +67,7 @@ export class GiftCardParticipant implements CheckoutParticipant {
 
   async cancelled(order: Order, _ownerId: string, now: Date): Promise<void> {
     await this.cards.refundOrder(order.orderNumber, now);
+    await this.cards.voidIssuedBy(order.orderNumber, now);
   }
 
 }

@@ -101,6 +101,17 @@ export class GiftCardRepository {
     return total;
   }
 
+  /** Takes what is left of the cards an order issued (VOID): a cancelled order's e-gift cards are worth nothing. */
+  async voidIssuedBy(orderNumber: string, now: Date): Promise<void> {
+    const cards = (await this.db.query<{ id: string; balance_minor: number }>(
+      'SELECT id, balance_minor FROM gift_cards WHERE order_number = $1 ORDER BY id FOR UPDATE', [orderNumber])).rows;
+    for (const card of cards) {
+      if (card.balance_minor <= 0) continue;
+      await this.db.query('UPDATE gift_cards SET balance_minor = 0 WHERE id = $1', [card.id]);
+      await this.ledger(card.id, 'VOID', card.balance_minor, null, orderNumber, now);
+    }
+  }
+
   /** The guarded spend: one statement, so concurrent spends of one card are serialised on its row. */
   private async debit(giftCardId: string, amount: number): Promise<boolean> {
     const r = await this.db.query(
@@ -108,7 +119,7 @@ export class GiftCardRepository {
     return r.rowCount === 1;
   }
 
-  private async ledger(giftCardId: string, kind: 'ISSUE' | 'HOLD' | 'RELEASE' | 'CAPTURE' | 'REFUND', amount: number,
+  private async ledger(giftCardId: string, kind: 'ISSUE' | 'HOLD' | 'RELEASE' | 'CAPTURE' | 'REFUND' | 'VOID', amount: number,
     cartId: string | null, orderNumber: string | null, at: Date): Promise<void> {
     await this.db.query(
       'INSERT INTO gift_card_ledger (gift_card_id, kind, amount_minor, cart_id, order_number, at) VALUES ($1, $2, $3, $4, $5, $6)',

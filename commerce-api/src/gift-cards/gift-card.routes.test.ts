@@ -54,6 +54,7 @@ async function addCard(cookie: string, basketId: string): Promise<void> {
   }));
 }
 
+/** The outbox's mails (file names start with the test clock's time, so their order is not the sending order). */
 const outboxMails = (): string[] => {
   const dir = join(engine.dataDir!, 'outbox');
   try {
@@ -61,6 +62,13 @@ const outboxMails = (): string[] => {
   } catch {
     return [];
   }
+};
+
+/** The gift-card mails of an order: the first one sent when it was placed, then the resent ones (they say they replace it). */
+const mailsOf = (orderNumber: string) => {
+  const mails = outboxMails().filter((mail) => mail.includes(orderNumber));
+  const isResent = (mail: string) => /replaces any earlier one|remplace tout message/.test(mail.replace(/=\r?\n/g, ''));
+  return { first: mails.filter((mail) => !isResent(mail)), resent: mails.filter(isResent) };
 };
 
 /** The cards of a gift-card mail: number (spaced in fours in the mail) and PIN. */
@@ -245,10 +253,9 @@ describe('digital gift cards', () => {
     const productId = giftCardProductId(25);
     const basketId = await cartWithoutCard(cookie, { productId, upc: await firstVariant(app, productId), qty: 2 });
     await addCard(cookie, basketId);
-    const mailsBefore = outboxMails().length;
     const placed = expectOk('placeOrder', await call(app, 'placeOrder', { cookie, body: { cartId: basketId } }));
     expect(placed.order.items[0]!.isDigitalProduct).toBe(true);
-    const mails = outboxMails().slice(mailsBefore);
+    const mails = mailsOf(placed.orderNumber).first;
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('To: ada@example.com');
     const cards = cardsIn(mails[0]!);
@@ -259,13 +266,40 @@ describe('digital gift cards', () => {
     expectError(await call(app, 'resendGiftCardEmail', { cookie: intruder, body: { orderNumber: placed.orderNumber } }), 404, 'ORDER_NOT_FOUND');
     const resent = expectOk('resendGiftCardEmail', await call(app, 'resendGiftCardEmail', { cookie, body: { orderNumber: placed.orderNumber } }));
     expect(resent).toEqual({ sent: 2, email: 'ada@example.com' });
-    const again = cardsIn(outboxMails().at(-1)!);
+    expect(mailsOf(placed.orderNumber).resent).toHaveLength(1);
+    const again = cardsIn(mailsOf(placed.orderNumber).resent[0]!);
     expect(again.map((c) => c.number).sort()).toEqual(cards.map((c) => c.number).sort());
     const renewed = again.find((c) => c.number === cards[0]!.number)!;
     if (renewed.pin !== cards[0]!.pin) {
       expectError(await call(app, 'giftCardBalance', { cookie, body: cards[0]! }), 400, 'GC_INVALID2');
     }
     expect(await balanceOf(cookie, renewed)).toBe(2_500);
+
+    // Cancelling the order takes back what is left on the cards it bought.
+    expectOk('cancelOrder', await call(app, 'cancelOrder', { cookie, body: { orderNumber: placed.orderNumber } }));
+    expect(await balanceOf(cookie, renewed)).toBe(0);
+  });
+
+  it('the mail is in the site\'s language: an fr-fr order is mailed in French, its cards in euros', async () => {
+    const cookie = await guestCookie(app);
+    const headers = { 'x-site-id': 'fr-fr' };
+    const address = { firstName: 'Ada', lastName: 'Lovelace', addressLine1: '18 rue de la Roquette', city: 'Paris', postalCode: '75011', countryCode: 'FR', phone: '+33 1 23 45 67 89' };
+    const productId = giftCardProductId(50);
+    const basketId = expectOk('createCart', await call(app, 'createCart', { cookie, headers, body: {} })).basketId;
+    expectOk('addItem', await call(app, 'addItem', { cookie, headers, body: { cartId: basketId, items: [{ productId, upc: await firstVariant(app, productId), qty: 1 }] } }));
+    expectOk('setShippingAddress', await call(app, 'setShippingAddress', { cookie, headers, params: { basketId }, body: [{ ...address, email: 'ada@example.fr' }] }));
+    expectOk('selectShippingMethod', await call(app, 'selectShippingMethod', { cookie, headers, body: { cartId: basketId, code: 'standard' } }));
+    expectOk('setBillingAddress', await call(app, 'setBillingAddress', { cookie, headers, params: { basketId }, body: { address } }));
+    const token = await tokenizeCard(app, cookie, '4111111111111111');
+    expectOk('addPaymentInstrument', await call(app, 'addPaymentInstrument', {
+      cookie, headers, params: { basketId }, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada Lovelace' } },
+    }));
+    const placed = expectOk('placeOrder', await call(app, 'placeOrder', { cookie, headers, body: { cartId: basketId } }));
+    const mail = mailsOf(placed.orderNumber).first.join('\n');
+    expect(mail).toContain('To: ada@example.fr');
+    expect(mail).toMatch(/Carte cadeau \d{4} \d{4} \d{4} \d{4}/);
+    const [card] = cardsIn(mail);
+    expect(expectOk('giftCardBalance', await call(app, 'giftCardBalance', { cookie, body: card! }))).toMatchObject({ balance: 5_000, currency: 'EUR' });
   });
 
   it('an order without e-gift cards: GIFT_CARD_ORDER_NOT_FOUND', async () => {
