@@ -113,13 +113,17 @@ describe('POST /cart/v1/giftcard/balance', () => {
     expectError(await call(app, 'giftCardBalance', { cookie, body: { number: card.number, pin: card.pin } }), 409, 'GC_EXPIRED');
   });
 
-  it('is rate-limited per client like sign-in', async () => {
-    const limited = await startTestEngine({ rateLimits: { auth: 2 } });
+  it('is rate-limited per client like sign-in, and so is adding a gift card (at the tokeniser\'s limit)', async () => {
+    const limited = await startTestEngine({ rateLimits: { auth: 2, tokenize: 2 } });
     try {
       const cookie = await guestCookie(limited.app);
       const body = { number: '9999888877776666', pin: '1234' };
       for (let i = 0; i < 2; i++) expectError(await call(limited.app, 'giftCardBalance', { cookie, body }), 400, 'GC_INVALID2');
       expect((await call(limited.app, 'giftCardBalance', { cookie, body })).statusCode).toBe(429);
+      const basketId = expectOk('createCart', await call(limited.app, 'createCart', { cookie, body: {} })).basketId;
+      const add = () => call(limited.app, 'addPaymentInstrument', { cookie, params: { basketId }, body: { payment_method_id: 'GIFT_CARD', giftCard: body } });
+      for (let i = 0; i < 2; i++) expectError(await add(), 400, 'GC_INVALID2');
+      expect((await add()).statusCode).toBe(429);
     } finally {
       await limited.close();
     }

@@ -189,6 +189,8 @@ export function buildHttpApp(
       contactUs: auth, warranty: auth,
       // Issue 9: a gift card's balance answers to a number and PIN: limited per client like sign-in, against guessing.
       giftCardBalance: auth,
+      // Adding a gift card checks a PIN too; a card needs a tokeniser call per add, so the tokeniser's limit fits both.
+      addPaymentInstrument: { max: limits.tokenize, timeWindow },
     };
     register(new ContractRouter(scope, options.basePath, deps.tokens, { guestToken: { max: limits.token, timeWindow }, ...accountLimits }, new SupportKey(options.supportKey)), scope, {
       tokenize: { max: limits.tokenize, timeWindow },
