@@ -27,6 +27,12 @@ import { AuthService } from './identity/auth.service';
 import { CartMergeParticipant } from './identity/cart-merge.participant';
 import type { GuestMergeParticipant } from './identity/guest-merge';
 import type { CheckoutParticipant } from './checkout/checkout-participant';
+import type { PaymentKinds } from './checkout/payment-kinds';
+import { GiftCardParticipant } from './gift-cards/gift-card.participant';
+import { GiftCardPaymentKind } from './gift-cards/gift-card.payment-kind';
+import { GiftCardRepository } from './gift-cards/gift-card.repository';
+import { registerGiftCardRoutes } from './gift-cards/gift-card.routes';
+import { GiftCardService } from './gift-cards/gift-card.service';
 import { DEFAULT_GUEST_TOKEN_CONFIG, GuestTokenService } from './identity/guest-token.service';
 import { registerIdentityRoutes } from './identity/identity.routes';
 import { registerInternalAccountRoutes } from './identity/internal-accounts.routes';
@@ -102,6 +108,10 @@ export const TYPES = {
   GuestMergeParticipants: Symbol.for('GuestMergeParticipants') as ServiceIdentifier<readonly GuestMergeParticipant[]>,
   /** Issue 9: every participant of placing and cancelling an order (promotions, gift cards, loyalty, spend limits), in order. */
   CheckoutParticipants: Symbol.for('CheckoutParticipants') as ServiceIdentifier<readonly CheckoutParticipant[]>,
+  /** Issue 9 §3: the payment kinds beside the card (gift cards, loyalty points, rewards, athlete payment), by payment_method_id. */
+  PaymentKinds: Symbol.for('PaymentKinds') as ServiceIdentifier<PaymentKinds>,
+  GiftCardRepository: Symbol.for('GiftCardRepository') as ServiceIdentifier<GiftCardRepository>,
+  GiftCardService: Symbol.for('GiftCardService') as ServiceIdentifier<GiftCardService>,
   AuthService: Symbol.for('AuthService') as ServiceIdentifier<AuthService>,
   // Issue 8 after the purchase.
   OrderViews: Symbol.for('OrderViews') as ServiceIdentifier<OrderViews>,
@@ -185,10 +195,19 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.CheckoutService).toDynamicValue((x) => new CheckoutService(
     x.get(TYPES.Database), x.get(TYPES.CartService), x.get(TYPES.CartRepository), x.get(TYPES.OrderRepository),
     x.get(TYPES.StockRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.ProductUrls), x.get(TYPES.Ids), x.get(TYPES.Clock),
-    x.get(TYPES.ConsumerRepository), x.get(TYPES.OrderViews), x.get(TYPES.CheckoutParticipants)));
+    x.get(TYPES.ConsumerRepository), x.get(TYPES.OrderViews), x.get(TYPES.CheckoutParticipants), x.get(TYPES.PaymentKinds)));
+  // Issue 9 §3: the ways to pay beside the card, by payment_method_id (checkout/payment-kinds.ts); each area adds its kinds here.
+  c.bind(TYPES.PaymentKinds).toDynamicValue((x): PaymentKinds => ({
+    GIFT_CARD: new GiftCardPaymentKind(x.get(TYPES.GiftCardService), x.get(TYPES.GiftCardRepository), x.get(TYPES.CartRepository)),
+  }));
+  c.bind(TYPES.GiftCardRepository).toDynamicValue((x) => new GiftCardRepository(x.get(TYPES.Database)));
+  c.bind(TYPES.GiftCardService).toDynamicValue((x) => new GiftCardService(
+    x.get(TYPES.Database), x.get(TYPES.GiftCardRepository), x.get(TYPES.OrderRepository), x.get(TYPES.PasswordHasher), x.get(TYPES.Mailer),
+    x.get(TYPES.Random), x.get(TYPES.Clock)));
   // Issue 9: each area binds its participant here, in this order: promotions, gift cards, loyalty and special profiles.
   c.bind(TYPES.CheckoutParticipants).toDynamicValue((x) => [
     new PromotionCheckoutParticipant(x.get(TYPES.PromotionRepository)),
+    new GiftCardParticipant(x.get(TYPES.GiftCardRepository), x.get(TYPES.GiftCardService), x.get(TYPES.Random)),
   ]);
   c.bind(TYPES.ConsumerRepository).toDynamicValue((x) => new ConsumerRepository(x.get(TYPES.Database)));
   c.bind(TYPES.ConsumerService).toDynamicValue((x) => new ConsumerService(
@@ -232,6 +251,7 @@ export function buildContainer(parts: EngineParts): Container {
         registerOrderRoutes(router, x.get(TYPES.OrderService));
         registerSupportCaseRoutes(router, x.get(TYPES.SupportCaseService));
         registerPromotionRoutes(router, x.get(TYPES.PromotionService), x.get(TYPES.GuestTokens));
+        registerGiftCardRoutes(router, x.get(TYPES.GiftCardService));
         // Issue 8 §4: every basket-building call leaves a redacted row in its basket's trail; support reads it back.
         const trail = new BasketTrailRecorder(x.get(TYPES.BasketTrailRepository), app.log);
         recordBasketTrail(app, config.basePath, trail, x.get(TYPES.Clock));

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { SANDBOX_CARDS } from '@switchback/core';
+import { E2E_SUPPORT_KEY } from './storefront.global-setup';
 
 const AUTHORISING_CARD = SANDBOX_CARDS.authorises;
 
@@ -215,4 +216,61 @@ export async function signIn(page: Page, origin: string, account: Pick<AccountDe
 export async function signOut(page: Page): Promise<void> {
   await signOutButton(page).click();
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
+}
+
+/** Issue 9: a support call of the e2e server (its support key), answering the parsed JSON; a refusal throws with the answer. */
+export async function supportCall<T>(origin: string, path: string, body: object): Promise<T> {
+  const answer = await fetch(`${origin}/api/support/v1/${path}`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-switchback-support-key': E2E_SUPPORT_KEY }, body: JSON.stringify(body),
+  });
+  const text = await answer.text();
+  if (!answer.ok) throw new Error(`support ${path} answered ${answer.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+let promotionCounter = 0;
+/**
+ * Issue 9: a coupon promotion of this test run only (`switchback promo create` through the support route): nobody
+ * else enters its code, so the other tests' carts never see it. Answers the code.
+ */
+export async function createCouponPromotion(origin: string, promotion: { level?: 'ORDER' | 'SHIPPING'; effect: object; calloutMessage: string; minimumSubtotal?: number; siteId?: string; approachingDisplayLevel?: string[] }): Promise<string> {
+  promotionCounter += 1;
+  const suffix = `${process.pid}${Date.now() % 1_000_000}${promotionCounter}`;
+  const code = `E2E${suffix}`;
+  await supportCall(origin, 'promotions', {
+    promotionId: `E2E-${suffix}`,
+    name: `E2E coupon ${suffix}`,
+    level: promotion.level ?? 'ORDER',
+    siteIds: [promotion.siteId ?? 'en-us'],
+    conditions: promotion.minimumSubtotal === undefined ? {} : { minimumSubtotal: promotion.minimumSubtotal },
+    effect: promotion.effect,
+    calloutMessage: promotion.calloutMessage,
+    couponCode: code,
+    approachingDisplayLevel: promotion.approachingDisplayLevel ?? [],
+  });
+  return code;
+}
+
+/** Issue 9: a gift card issued by support (`switchback giftcard issue`): its number and PIN, shown once. */
+export const issueGiftCard = (origin: string, amount: number, currency = 'USD') =>
+  supportCall<{ number: string; pin: string; balance: number; currency: string }>(origin, 'giftcards', { amount, currency });
+
+/** A US dollar amount as shown ("$1,059.00") in minor units. */
+export function usdMinor(text: string): number {
+  const match = /\$([\d,]+)\.(\d{2})/.exec(text);
+  if (match === null) throw new Error(`no dollar amount in "${text}"`);
+  return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2]);
+}
+
+/** From the home page: the first category's first orderable product added to the cart, then the cart page. */
+export async function cartWithOneProduct(page: Page, origin: string, javaScript = true): Promise<void> {
+  await page.goto(`${origin}/en-us`);
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().click();
+  await page.waitForURL(/\/en-us\/c\//);
+  await openOrderableProduct(page, javaScript);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await miniCart(page, 1).waitFor();
+  await miniCart(page, 1).click();
+  await page.waitForURL(/\/en-us\/cart$/);
+  await page.getByRole('list', { name: 'Items in your cart' }).waitFor();
 }

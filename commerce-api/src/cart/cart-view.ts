@@ -4,6 +4,7 @@ import {
 } from '@switchback/core';
 import type { ProductUrls } from '../catalog/product-urls';
 import { SITE_PRICING } from '../sites/site-config';
+import { cartPayments } from './cart-payments-view';
 import type { CartItemRow, CartRow, PaymentInstrumentRow } from './cart.repository';
 
 /**
@@ -31,7 +32,8 @@ export const NO_PRICING_CONTEXT = (now: Date): CartPricingContext => ({
 export interface CartSnapshot {
   readonly cart: CartRow;
   readonly items: readonly CartItemRow[];
-  readonly instrument: PaymentInstrumentRow | undefined;
+  /** Issue 9 §3: every payment instrument, in the order added (at most one card). */
+  readonly instruments: readonly PaymentInstrumentRow[];
   readonly pricing: CartPricingContext;
 }
 
@@ -94,11 +96,12 @@ function stockFlash(item: CartItemRow): Flash | undefined {
  * lines, coupons, thresholds, adjustments, totals), shipping options and stock flashes.
  */
 export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
-  const { cart, items, instrument } = snapshot;
+  const { cart, items } = snapshot;
   const site = SITE_PRICING[cart.site_id];
   const priced = priceSnapshot(cart, items, snapshot.pricing);
   const totals = priced.totals;
   const pricedLine = new Map(priced.lines.map((l) => [l.itemId, l]));
+  const payments = cartPayments(snapshot.instruments, totals);
   const lines: CartItem[] = items.map((i) => ({
     id: i.id,
     productId: i.product_id,
@@ -114,7 +117,7 @@ export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
     maxQty: lineLimit(i.stock_qty),
     pdpUrl: urls.page(cart.site_id, i.slug, i.product_id),
     ...linePrice(i, pricedLine.get(i.id), cart.currency),
-    isDigitalProduct: false,
+    isDigitalProduct: i.is_digital,
   }));
   return {
     basketId: cart.id,
@@ -122,7 +125,7 @@ export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
     customerEmail: cart.customer_email,
     items: lines,
     totalItems: totals.totalUnits,
-    totals,
+    totals: { ...totals, remainingToPay: payments.remainingToPay },
     shippingAddress: cart.shipping_address,
     billingAddress: cart.billing_address,
     shippingMethods: {
@@ -131,17 +134,7 @@ export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
         code: m.code, label: m.label, price: { amount: m.priceMinor }, deliveryTime: m.deliveryTime, selected: m.code === cart.shipping_method,
       })),
     },
-    payment_instruments: instrument
-      ? [{
-          payment_instrument_id: instrument.id,
-          payment_method_id: instrument.payment_method_id,
-          amount: totals.total,
-          card: {
-            brand: instrument.brand, last4: instrument.last4, expiryMonth: instrument.expiry_month,
-            expiryYear: instrument.expiry_year, holder: instrument.holder,
-          },
-        }]
-      : [],
+    payment_instruments: payments.instruments,
     flash: items.map(stockFlash).filter((f): f is Flash => f !== undefined),
     couponItems: priced.couponItems,
     orderPromotions: priced.orderPromotions,

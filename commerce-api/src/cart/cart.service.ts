@@ -38,8 +38,8 @@ export class CartService {
    * decrements their stock like any line.
    */
   async snapshot(cart: CartRow): Promise<CartSnapshot> {
-    const [items, instrument, pricing] = await Promise.all([
-      this.carts.items(cart), this.carts.paymentInstrument(cart.id), this.pricing.context(cart, this.clock.now()),
+    const [items, instruments, pricing] = await Promise.all([
+      this.carts.items(cart), this.carts.paymentInstruments(cart.id), this.pricing.context(cart, this.clock.now()),
     ]);
     const gifts = priceSnapshot(cart, items, pricing).giftLines;
     const variants = await this.carts.variantLines(cart, gifts.map((g) => g.upc));
@@ -49,7 +49,7 @@ export class CartService {
         ? []
         : [{ ...variant, id: giftItemId(gift.promotionId), qty: gift.qty, bonus_promotion_id: gift.promotionId }];
     });
-    return { cart, items: [...items, ...giftItems], instrument, pricing };
+    return { cart, items: [...items, ...giftItems], instruments, pricing };
   }
 
   /** §8 GWP_PRODUCT: a gift line of this cart is the engine's; the shopper cannot change or remove it. */

@@ -33,6 +33,7 @@ function localisationSuite(start: () => Promise<{ engine: TestEngine; dispose():
     const fr = expectOk('catalog', await call(engine.app, 'catalog', { headers: site('fr-fr') }));
     expect(fr.categories.map((c) => c.name)).toEqual([
       'Chaussures de trail', 'Chaussures de randonnée', 'Vestes', 'Polaires et couches intermédiaires', 'Sacs à dos', 'Chaussettes et bonnets',
+      'Cartes cadeaux',
     ]);
     expect(fr.categories.find((c) => c.id === BACKPACKS)!.description).toBe('Des sacs à dos ventilés dont le harnais s’adapte à la longueur de votre dos.');
     const en = expectOk('catalog', await call(engine.app, 'catalog', { headers: site('en-us') }));

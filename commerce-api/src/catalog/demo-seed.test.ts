@@ -18,15 +18,16 @@ describe('demo seed', () => {
     expect(buildDemoCatalogue(DEMO_SEED + 1).stock).not.toEqual(catalogue.stock);
   });
 
-  it('has at least 2 brands, 6 categories of 10 products (60), 5+ stores and prices for the 3 sites', () => {
+  it('has at least 2 brands, 6 categories of 10 products (60) and the gift cards (3), 5+ stores and prices for the 3 sites', () => {
     expect(catalogue.brands.length).toBeGreaterThanOrEqual(2);
-    expect(catalogue.categories).toHaveLength(6);
-    expect(catalogue.products).toHaveLength(60);
-    for (const c of catalogue.categories) expect(catalogue.products.filter((p) => p.categoryId === c.id)).toHaveLength(10);
+    expect(catalogue.categories).toHaveLength(7);
+    expect(catalogue.products).toHaveLength(63);
+    for (const c of catalogue.categories.slice(0, 6)) expect(catalogue.products.filter((p) => p.categoryId === c.id)).toHaveLength(10);
+    expect(catalogue.products.filter((p) => p.isDigital).map((p) => p.id)).toEqual(['SBGC0025', 'SBGC0050', 'SBGC0100']);
     expect(catalogue.stores.length).toBeGreaterThanOrEqual(5);
     const currencies = Object.fromEntries(catalogue.prices.map((p) => [p.siteId, p.currency]));
     expect(currencies).toEqual({ 'en-us': 'USD', 'en-gb': 'GBP', 'fr-fr': 'EUR' });
-    expect(catalogue.prices).toHaveLength(60 * 3);
+    expect(catalogue.prices).toHaveLength(63 * 3);
   });
 
   it('ids follow §2: category ids 4-10 digits, product ids 8-11 upper-case alphanumerics', () => {

@@ -25,6 +25,8 @@ export interface CategoryRow { id: string; name: string; slug: string; descripti
 export interface ProductRow {
   id: string; brandId: string; categoryId: string; name: string; slug: string; description: string;
   featured: boolean; position: number;
+  /** Issue 9: a digital product (an e-gift card): issued and mailed when the order is placed. */
+  isDigital: boolean;
 }
 export interface ColorRow { productId: string; code: string; name: string; swatch: string; position: number }
 export interface PriceRow { productId: string; siteId: SiteId; currency: Currency; listMinor: number; saleMinor: number }
@@ -206,6 +208,7 @@ export function buildDemoCatalogue(seed: number = DEMO_SEED): DemoCatalogue {
         description: describeProduct('en', { ...about, name }),
         featured: i === 0 || (i === 1 && categoryIndex < 2),
         position: i,
+        isDigital: false,
       });
       for (const language of TRANSLATED) {
         const localName = language === FRENCH ? copy.productName.fr(prefix) : (copy.productName.enGb ?? copy.productName.en)(prefix);
@@ -242,5 +245,47 @@ export function buildDemoCatalogue(seed: number = DEMO_SEED): DemoCatalogue {
       });
     });
   });
+  appendGiftCards(out);
   return out;
+}
+
+/** Issue 9: the "Switchback e-gift card" of each amount, a product each (prices are per product and site). */
+export const GIFT_CARD_AMOUNTS = [25, 50, 100] as const;
+export const giftCardProductId = (amount: number): string => `SBGC${pad(amount, 4)}`;
+const GIFT_CARD_CATEGORY_ID = '9001';
+const GIFT_CARD_COLOR = 'egift';
+
+/**
+ * Appended after the seeded catalogue (no draw from the PRNG, so every other row stays as it was): a "Gift cards"
+ * category with one digital product per amount, priced at that amount in each site's currency, one variant
+ * (the amount as its size) and ample stock.
+ */
+function appendGiftCards(out: DemoCatalogue): void {
+  out.categories.push({
+    id: GIFT_CARD_CATEGORY_ID, name: 'Gift Cards', slug: 'gift-cards', position: out.categories.length,
+    description: 'Switchback e-gift cards, sent by e-mail as soon as the order is placed.',
+  });
+  out.categoryTranslations.push(
+    { categoryId: GIFT_CARD_CATEGORY_ID, language: FRENCH, name: 'Cartes cadeaux', description: 'Cartes cadeaux électroniques Switchback, envoyées par e-mail dès la commande passée.' },
+  );
+  out.colorTranslations.push({ code: GIFT_CARD_COLOR, language: FRENCH, name: 'Carte électronique' });
+  GIFT_CARD_AMOUNTS.forEach((amount, position) => {
+    const id = giftCardProductId(amount);
+    const name = `Switchback e-gift card ${amount}`;
+    out.products.push({
+      id, brandId: 'switchback', categoryId: GIFT_CARD_CATEGORY_ID, name, slug: slugify(name),
+      description: `A Switchback e-gift card worth ${amount} in the currency of the site, sent by e-mail with its number and PIN.`,
+      featured: false, position, isDigital: true,
+    });
+    out.productTranslations.push({
+      productId: id, language: FRENCH, name: `Carte cadeau électronique Switchback ${amount}`,
+      description: `Une carte cadeau électronique Switchback d’une valeur de ${amount} dans la devise du site, envoyée par e-mail avec son numéro et son code PIN.`,
+    });
+    out.colors.push({ productId: id, code: GIFT_CARD_COLOR, name: 'E-gift card', swatch: '#0f766e', position: 0 });
+    for (const site of ALL_SITES) out.prices.push({ productId: id, siteId: site.id, currency: site.currency, listMinor: amount * 100, saleMinor: amount * 100 });
+    const first11 = `84099${pad(amount, 3)}000`;
+    const upc = `${first11}${upcCheckDigit(first11)}`;
+    out.variants.push({ upc, productId: id, colorCode: GIFT_CARD_COLOR, size: String(amount), position: 0 });
+    out.stock.push({ upc, qty: 100_000 });
+  });
 }

@@ -28,6 +28,11 @@ export interface CheckoutParticipant {
   check?(placing: PlacingOrder): Promise<Result<void, ApiFailure>>;
   /** After the order row is written, same transaction: record what the order used and earned. */
   placed?(placing: PlacingOrder, order: Order): Promise<Result<void, ApiFailure>>;
+  /**
+   * After the place-order transaction committed (never for a replayed order): what cannot be rolled back, such as
+   * mail (a digital gift card's number and PIN). Best effort: the order stands whatever happens here.
+   */
+  committed?(placing: PlacingOrder, order: Order): Promise<void>;
   /** Issue 8 cancel, same transaction as the CANCELLED move: give back what the order used. */
   cancelled?(order: Order, ownerId: string, now: Date): Promise<void>;
 }

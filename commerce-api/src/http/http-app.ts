@@ -25,7 +25,7 @@ export const RETRY_AFTER_SECONDS = 1;
 /** Paths whose values never reach a log line: card data, cookies, tokens. */
 export const LOG_REDACT_PATHS = [
   'req.headers.cookie', 'req.headers.authorization', 'req.headers["x-switchback-internal"]', 'res.headers["set-cookie"]',
-  'req.body', 'body', 'number', 'cvc', '*.number', '*.cvc', 'card.number', 'card.cvc',
+  'req.body', 'body', 'number', 'cvc', '*.number', '*.cvc', 'card.number', 'card.cvc', 'pin', '*.pin',
 ];
 
 export interface HttpAppOptions {
@@ -187,6 +187,10 @@ export function buildHttpApp(
       trackOrder: { max: Math.max(1, Math.floor(limits.auth / 2)), timeWindow },
       // Issue 8 support cases: contact us and warranty claims open cases and send mail, per client like sign-up.
       contactUs: auth, warranty: auth,
+      // Issue 9: a gift card's balance answers to a number and PIN: limited per client like sign-in, against guessing.
+      giftCardBalance: auth,
+      // Adding a gift card checks a PIN too; a card needs a tokeniser call per add, so the tokeniser's limit fits both.
+      addPaymentInstrument: { max: limits.tokenize, timeWindow },
     };
     register(new ContractRouter(scope, options.basePath, deps.tokens, { guestToken: { max: limits.token, timeWindow }, ...accountLimits }, new SupportKey(options.supportKey)), scope, {
       tokenize: { max: limits.tokenize, timeWindow },

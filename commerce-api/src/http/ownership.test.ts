@@ -76,6 +76,9 @@ const OWNED: Partial<Record<EndpointName, Intrusion>> = {
   // Issue 8 support cases: the owner's order named with another e-mail is as unknown as a made-up number, and opens no case.
   contactUs: ({ orderNumber }) => ({ body: { email: 'intruder@example.com', firstName: 'Eve', lastName: 'Intruder', categoryId: 'orders', subjectId: 'order-status', message: 'What is the status of this order?', orderNumber } }),
   warranty: ({ orderNumber, upc }) => ({ body: { email: 'intruder@example.com', firstName: 'Eve', lastName: 'Intruder', orderNumber, upc, description: 'The sole came off after a week.' } }),
+  // Issue 9 gift cards and payment instruments: the owner's basket and order.
+  removePaymentInstrument: ({ basketId }) => ({ params: { basketId }, body: { payment_instrument_id: 'pin_OWNERSCARD0001' } }),
+  resendGiftCardEmail: ({ orderNumber }) => ({ body: { orderNumber } }),
 };
 
 /** Endpoints that need a token but take no id: they act on the caller's own things only. */
@@ -86,6 +89,8 @@ const TAKES_NO_ID: readonly EndpointName[] = [
   'listPaymentInstruments', 'savePaymentInstrument', 'addAddress', 'updateNotification', 'retrieveUserData',
   // Issue 8: the caller's own orders.
   'purchaseHistory',
+  // Issue 9: a gift card is opened by its number and PIN, whoever asks (rate-limited per client).
+  'giftCardBalance',
 ];
 
 const tokenEndpoints = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].auth);

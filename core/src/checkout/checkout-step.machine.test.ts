@@ -3,7 +3,7 @@ import { err, ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { cartAtStage, FakeCommerce } from '../testing';
 import {
-  checkoutStep, initialCheckoutState, transitionCheckout, type BillingStepInput, type CheckoutEvent, type CheckoutState,
+  billingStepInputFrom, checkoutStep, initialCheckoutState, isPaymentComplete, transitionCheckout, type BillingStepInput, type CheckoutEvent, type CheckoutState,
   type CheckoutStepId, type ShippingStepInput,
 } from './checkout-step.machine';
 
@@ -63,6 +63,33 @@ describe('§4 checkout steps: shipping → billing → summary', () => {
     expect(initialCheckoutState(await cartAtStage(upstream, 'items'))).toEqual(start);
     expect(initialCheckoutState(await cartAtStage(upstream, 'shippingMethod'))).toEqual({ ...start, shippingComplete: true });
     expect(initialCheckoutState(await cartAtStage(upstream, 'payment'))).toEqual({ ...start, shippingComplete: true, billingComplete: true });
+  });
+});
+
+describe('issue 9 §3: payment by gift card (remainingToPay)', () => {
+  const giftCard = (amount: number) => ({
+    payment_instrument_id: `gc-${amount}`, amount, payment_method_id: 'GIFT_CARD' as const,
+    giftCard: { maskedNumber: '•••• 7890', last4: '7890', balance: amount, expiresAt: null },
+  });
+
+  it('a gift card paying part of the order is not a payment: the card must pay what is left', async () => {
+    const cart = await cartAtStage(new FakeCommerce(), 'shippingMethod');
+    const partly = { ...cart, payment_instruments: [giftCard(1000)], totals: { ...cart.totals, remainingToPay: cart.totals.total - 1000 } };
+    expect(cart.totals.total).toBeGreaterThan(1000);
+    expect(isPaymentComplete(partly)).toBe(false);
+  });
+
+  it('no card is needed when the gift cards leave nothing to pay (remainingToPay 0)', async () => {
+    const cart = await cartAtStage(new FakeCommerce(), 'shippingMethod');
+    const covered = { ...cart, payment_instruments: [giftCard(cart.totals.total)], totals: { ...cart.totals, remainingToPay: 0 } };
+    expect(isPaymentComplete(covered)).toBe(true);
+    expect(billingStepInputFrom({ ...covered, billingAddress: cart.shippingAddress })).toEqual({ hasBillingAddress: true, hasPayment: true });
+  });
+
+  it('a card pays the rest, whatever the gift cards leave; nothing at all is no payment', async () => {
+    const paid = await cartAtStage(new FakeCommerce(), 'payment');
+    expect(isPaymentComplete({ ...paid, payment_instruments: [giftCard(500), ...paid.payment_instruments] })).toBe(true);
+    expect(isPaymentComplete({ ...paid, payment_instruments: [], totals: { ...paid.totals, remainingToPay: 0 } })).toBe(false);
   });
 });
 

@@ -135,8 +135,19 @@ export function shippingStepInputFrom(cart: Cart): ShippingStepInput {
   };
 }
 
+/**
+ * Issue 9 §3: the order is paid for when a card pays what the other instruments leave, or when they (gift cards,
+ * points, a reward, the athlete payment) leave nothing to pay (`remainingToPay` 0): then no card is needed. A gift card
+ * paying part of the order is not enough on its own.
+ */
+export function isPaymentComplete(cart: Pick<Cart, 'payment_instruments' | 'totals'>): boolean {
+  const instruments = cart.payment_instruments;
+  if (instruments.some((instrument) => instrument.payment_method_id === 'CREDIT_CARD')) return true;
+  return instruments.length > 0 && cart.totals.remainingToPay === 0;
+}
+
 export function billingStepInputFrom(cart: Cart): BillingStepInput {
-  return { hasBillingAddress: cart.billingAddress !== null, hasPayment: cart.payment_instruments.length > 0 };
+  return { hasBillingAddress: cart.billingAddress !== null, hasPayment: isPaymentComplete(cart) };
 }
 
 /** The checkout step machine, as one value: `checkoutStep.transition(state, event)`. */

@@ -4,6 +4,7 @@ import { checkExchange, type Drift } from './exchange.check';
 import { runAccountScenario } from './account.scenario';
 import { runConsumerScenario } from './consumer.scenario';
 import { runOrderScenario } from './order.scenario';
+import { runPromotionScenario } from './promotion.scenario';
 import { runGuestCheckoutScenario, ScenarioStopped } from './guest-checkout.scenario';
 import type { RecordedCall } from './recording.schema';
 
@@ -76,6 +77,8 @@ export async function verifyContract(
     await runConsumerScenario(apiBaseUrl, { onExchange, clientApp });
     // Issue 8: history, invoice, tracking, cancel, contact us, warranty; with a support key, fulfilment and returns.
     await runOrderScenario(apiBaseUrl, { onExchange, clientApp, ...(supportKey !== undefined ? { supportKey } : {}) });
+    // Issue 9: with a support key, money in the cart (its own promotions and gift cards, so nothing a shopper sees changes).
+    await runPromotionScenario(apiBaseUrl, { onExchange, clientApp, ...(supportKey !== undefined ? { supportKey } : {}) });
     return { calls };
   } catch (error) {
     if (error instanceof ScenarioStopped) return { calls, stopped: { step: error.step, reason: error.reason } };

@@ -17,6 +17,11 @@ import { isSavedForLaterIntent, readSavedForLater, runSavedForLaterIntent } from
 import { BusyButton } from '../forms/busy-button.component';
 import { SpendBanner } from '../loyalty/spend-banner.component';
 import { PriceAdjustments } from '../associate/price-adjustments.component';
+import { CouponForm } from '../promotions/coupon-form.component';
+import { isCouponIntent, runCouponIntent } from '../promotions/coupon.server';
+import { LinePrice, LinePromotions } from '../promotions/line-promotions.component';
+import { outcomeStatus, promotionOutcomeOf } from '../promotions/promotion-outcome';
+import { ThresholdProgress } from '../promotions/threshold-progress.component';
 
 /** `/{locale}/cart`: lines with quantity change and removal, and the totals, rendered on the server. */
 export async function loader(args: Route.LoaderArgs) {
@@ -49,6 +54,12 @@ export async function action(args: Route.ActionArgs) {
   }
   const { cart, error } = await readCart(storefront);
   if (cart === null) return fail(error ?? uiMessage({ type: 'ApiError', errorId: 'CART_NOT_FOUND', kind: 'NotFound', statusCode: 404, message: '' }), 404);
+  if (isCouponIntent(intent)) {
+    // Issue 9: a coupon code entered or taken off; its message shows at the coupon input.
+    const outcome = await runCouponIntent(storefront, cart.basketId, intent, form);
+    if (outcome.ok && !isEnhanced(form)) return redirectWithCookies(storefront, sitePath.cart(storefront.site));
+    return withCookies(storefront, outcome, outcomeStatus(outcome));
+  }
   const item = cart.items.find((line) => line.id === itemId);
   if (item === undefined) return fail(uiMessage({ type: 'ApiError', errorId: 'ITEM_NOT_FOUND', kind: 'NotFound', statusCode: 404, message: '' }), 404);
 
@@ -116,7 +127,8 @@ function useTopErrors(): UiMessage[] {
     const result = fetcher.data as LineResult | undefined;
     return result !== undefined && !result.ok && result.error.placement === 'top' ? [result.error] : [];
   });
-  const fromPost = actionData !== undefined && !actionData.ok && actionData.error.placement === 'top' ? [actionData.error] : [];
+  // A coupon's answer shows at the coupon input, wherever the mapper places it.
+  const fromPost = actionData !== undefined && !('form' in actionData) && !actionData.ok && actionData.error.placement === 'top' ? [actionData.error] : [];
   return [...fromPost, ...fromFetchers];
 }
 
@@ -126,15 +138,19 @@ function CartContents({ cart }: { cart: Cart }) {
   const shippingChosen = cart.shippingMethods.applicableShippingMethods.some((method) => method.selected);
   return (
     <div className="cart-layout">
-      <ul className="line-items" aria-label={intl.formatMessage({ id: 'cart.items' })}>
-        {cart.items.map((item) => (
-          <CartLine key={item.id} item={item} />
-        ))}
-      </ul>
+      <div className="cart-lines">
+        <ThresholdProgress promotions={cart.approachingPromotions} context="cart" currency={cart.currency} />
+        <ul className="line-items" aria-label={intl.formatMessage({ id: 'cart.items' })}>
+          {cart.items.map((item) => (
+            <CartLine key={item.id} item={item} />
+          ))}
+        </ul>
+      </div>
       <aside className="summary-box" aria-labelledby="summary-title">
         <h2 id="summary-title"><FormattedMessage id="cart.summary" /></h2>
         <SpendBanner banner={cart.spendBanner} />
-        <CartTotals totals={cart.totals} shippingChosen={shippingChosen} />
+        <CouponForm couponItems={cart.couponItems} approaching={cart.approachingPromotions} currency={cart.currency} />
+        <CartTotals totals={cart.totals} shippingChosen={shippingChosen} money={{ orderPromotions: cart.orderPromotions, paymentInstruments: cart.payment_instruments }} />
         {/* A write, not a link (issue 7 §4): the checkout's 'begin' action applies EXPRESS for an eligible consumer. */}
         <Form method="post" action={sitePath.checkout(site)}>
           <button type="submit" name="intent" value="begin" className="button button--block"><FormattedMessage id="cart.checkout" /></button>
@@ -149,7 +165,8 @@ function CartLine({ item }: { item: CartItem }) {
   const site = useSite();
   const intl = useIntl();
   const fetcher = useFetcher<typeof action>();
-  const actionData = useActionData<typeof action>();
+  const postData = useActionData<typeof action>();
+  const actionData = postData !== undefined && promotionOutcomeOf(postData, 'coupon') === null ? (postData as LineResult) : undefined;
   const money = (minor: number) => formatMoney(minor, item.price.currency, site.locale);
   const qtyId = `qty-${item.id}`;
   const errorId = `line-error-${item.id}`;
@@ -175,14 +192,21 @@ function CartLine({ item }: { item: CartItem }) {
               <strong>{item.name}</strong>
             </Link>
             <p className="line-item__meta">
-              <FormattedMessage id="line.each" values={{ colour: item.colorName, size: item.size, price: money(item.price.current) }} />
+              {item.bonus
+                ? <FormattedMessage id="line.details" values={{ colour: item.colorName, size: item.size, qty: item.qty }} />
+                : <FormattedMessage id="line.each" values={{ colour: item.colorName, size: item.size, price: money(item.price.current) }} />}
             </p>
           </div>
-          <strong>
+          <div>
             <span className="visually-hidden"><FormattedMessage id="line.total" /> </span>
-            {money(item.price.rowTotal)}
-          </strong>
+            <LinePrice item={item} />
+          </div>
         </div>
+        <LinePromotions item={item} />
+        {/* A free gift (§3 bonus) is the promotion engine's: no quantity, no removal (§8 GWP_PRODUCT). */}
+        {item.bonus ? (
+          <p className="line-item__meta"><FormattedMessage id="promo.gift.locked" /></p>
+        ) : (
         <fetcher.Form method="post" className="line-item__actions" noValidate>
           <input type="hidden" name="itemId" value={item.id} />
           <input type="hidden" name="currentQty" value={item.qty} />
@@ -212,6 +236,7 @@ function CartLine({ item }: { item: CartItem }) {
             </BusyButton>
           )}
         </fetcher.Form>
+        )}
         <div aria-live="polite" className="status-line">
           {busy ? <FormattedMessage id={pendingIntent === 'remove' ? 'line.removing' : pendingIntent === 'saveForLater' ? 'line.saving' : 'line.updating'} /> : ''}
         </div>

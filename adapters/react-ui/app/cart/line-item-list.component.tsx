@@ -1,10 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { formatMoney, type CartItem } from '@switchback/core';
-import { useSite } from '../site/use-site';
+import type { CartItem } from '@switchback/core';
+import { LinePrice, LinePromotions } from '../promotions/line-promotions.component';
 
-/** Line items read-only (checkout summary, order confirmation): picture, name, row total, colour, size, quantity. */
+/** Line items read-only (checkout summary, order confirmation): picture, name, row total (after its promotions), colour, size, quantity, callouts. */
 export function LineItemList({ items, label }: { items: readonly CartItem[]; label: string }) {
-  const site = useSite();
   return (
     <ul className="line-items" aria-label={label}>
       {items.map((item) => (
@@ -13,11 +12,12 @@ export function LineItemList({ items, label }: { items: readonly CartItem[]; lab
           <div>
             <div className="line-item__head">
               <strong>{item.name}</strong>
-              <strong>{formatMoney(item.price.rowTotal, item.price.currency, site.locale)}</strong>
+              <LinePrice item={item} />
             </div>
             <p className="line-item__meta">
               <FormattedMessage id="line.details" values={{ colour: item.colorName, size: item.size, qty: item.qty }} />
             </p>
+            <LinePromotions item={item} />
           </div>
         </li>
       ))}

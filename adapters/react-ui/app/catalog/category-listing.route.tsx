@@ -12,6 +12,7 @@ import { storefrontOf, withCookies } from '../site/route-helpers.server';
 import { sitePath, useSite } from '../site/use-site';
 import { Pagination } from './pagination.component';
 import { ProductCard } from './product-card.component';
+import { productCalloutsOf } from '../promotions/product-callouts.server';
 
 const PAGE_SIZE = 12;
 /** The API pages up to start 10 000. */
@@ -40,8 +41,11 @@ export async function loader(args: Route.LoaderArgs) {
     throw redirect(page > 1 ? `${canonical}?page=${page}` : canonical);
   }
   const intl = serverIntl(site);
+  // Issue 9: product-level callouts, from the approaching promotions of the shopper's cart for listings.
+  const callouts = await productCalloutsOf(storefront, 'listing', hits.hits.map((hit) => hit.id));
   return withCookies(storefront, {
     category,
+    callouts,
     page: requested,
     pages,
     total: hits.total,
@@ -53,7 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function CategoryListing({ loaderData }: Route.ComponentProps) {
-  const { category, page, pages, total, hits } = loaderData;
+  const { category, page, pages, total, hits, callouts } = loaderData;
   const site = useSite();
   const intl = useIntl();
   const base = categoryPath(site.id, category.slug, category.id);
@@ -78,7 +82,7 @@ export default function CategoryListing({ loaderData }: Route.ComponentProps) {
         <ul className="product-grid" aria-label={intl.formatMessage({ id: 'listing.products' }, { category: category.name })}>
           {hits.map((product, index) => (
             // The first screen: two rows of two on a phone, the first row on a wide screen.
-            <ProductCard key={product.id} product={product} eager={index < 4} />
+            <ProductCard key={product.id} product={product} eager={index < 4} callouts={callouts[product.id]} />
           ))}
         </ul>
       )}

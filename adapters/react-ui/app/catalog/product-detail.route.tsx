@@ -14,6 +14,8 @@ import { isEnhanced, redirectWithCookies, storefrontOf, withCookies } from '../s
 import type { loader as siteLoader } from '../site/site-layout.route';
 import { sitePath, useSite } from '../site/use-site';
 import { Price, variantPriceRange } from './price.component';
+import { ProductCallouts } from '../promotions/product-callouts.component';
+import { productCalloutsOf } from '../promotions/product-callouts.server';
 import { variantStock } from './stock-state';
 
 /** The colour shown first: the one asked for (`?color=`), else the first one with something to order, else the first. */
@@ -37,10 +39,13 @@ export async function loader(args: Route.LoaderArgs) {
   const color = initialColor(product, url.searchParams.get('color'));
   const addedUpc = url.searchParams.get('added');
   const added = product.variants.find((variant) => variant.upc === addedUpc);
+  // Issue 9: product-level callouts, from the approaching promotions of the shopper's cart for product pages.
+  const callouts = (await productCalloutsOf(storefront, 'product', [product.id]))[product.id] ?? [];
   return withCookies(storefront, {
     product,
     inventory,
     color,
+    callouts,
     added: added ? { name: product.name, color: product.colors.find((c) => c.code === added.color)?.name ?? added.color, size: added.size } : null,
     meta: pageMeta(site, product.name, product.description),
   });
@@ -105,6 +110,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             <p className="product-card__brand">{product.brand}</p>
             <h1 id="product-title">{product.name}</h1>
             <Price currency={product.currency} className="product-detail__price" range={variant ? variantPriceRange(variant) : product.price} />
+            <ProductCallouts callouts={loaderData.callouts} />
             <FavoriteButton productId={product.id} productName={product.name} className="product-detail__favorite" />
           </div>
 

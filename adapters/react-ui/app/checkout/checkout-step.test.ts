@@ -20,4 +20,12 @@ describe('§4 the checkout step follows the cart', () => {
     expect(shownStep(cart, 'nonsense')).toBe('billing');
     expect(shownStep(cart, null)).toBe('billing');
   });
+
+  it('issue 9: a gift card paying part of the order stays on payment (the card pays the rest); paying all of it reaches the summary', async () => {
+    const cart = await cartAtStage(new FakeCommerce(), 'shippingMethod');
+    const giftCard = { payment_instrument_id: 'gc-1', amount: 1000, payment_method_id: 'GIFT_CARD' as const, giftCard: { maskedNumber: '•••• 7890', last4: '7890', balance: 1000, expiresAt: null } };
+    const billed = { ...cart, billingAddress: cart.shippingAddress, payment_instruments: [giftCard] };
+    expect(stepOf({ ...billed, totals: { ...cart.totals, remainingToPay: cart.totals.total - 1000 } })).toBe('payment');
+    expect(stepOf({ ...billed, totals: { ...cart.totals, remainingToPay: 0 } })).toBe('summary');
+  });
 });

@@ -1,4 +1,4 @@
-import type { Cart, ShippingMethodOption } from '@switchback/core';
+import { isPaymentComplete, type Cart, type ShippingMethodOption } from '@switchback/core';
 import type { UiMessage, UiText } from '../errors/ui-message';
 import type { ProvinceField } from './address-fields.component';
 
@@ -8,13 +8,14 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 /**
  * The step the cart's state implies (§4 Checkout step): no shipping address → shipping; address but no method →
- * method; no billing address → billing; no payment → payment; else the summary. Reloading keeps the step.
+ * method; no billing address → billing; not paid for (core's isPaymentComplete: a card, or gift cards leaving nothing
+ * to pay) → payment; else the summary. Reloading keeps the step.
  */
 export function stepOf(cart: Cart): CheckoutStep {
   if (cart.shippingAddress === null || cart.customerEmail === null || cart.customerEmail === '') return 'shipping';
   if (!cart.shippingMethods.applicableShippingMethods.some((method) => method.selected)) return 'method';
   if (cart.billingAddress === null) return 'billing';
-  if (cart.payment_instruments.length === 0) return 'payment';
+  if (!isPaymentComplete(cart)) return 'payment';
   return 'summary';
 }
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatMoney } from '@switchback/core';
+import { formatMoney, type Cart } from '@switchback/core';
 import { CartTotals } from '../cart/cart-totals.component';
 import { LineItemList } from '../cart/line-item-list.component';
 import type { UiText } from '../errors/ui-message';
@@ -14,6 +14,18 @@ import { AddressFields, addressValuesOf, type AddressValues } from './address-fi
 import type { CheckoutView } from './checkout-step';
 import { BusyButton } from '../forms/busy-button.component';
 import { CheckoutRewards } from '../loyalty/checkout-rewards.component';
+import { CouponForm } from '../promotions/coupon-form.component';
+import { GiftCardForm, giftCardsOf } from '../promotions/gift-card-form.component';
+
+/** Issue 9: the checkout's money on the payment and summary steps: the coupon field and the totals with promotions. */
+function CheckoutMoney({ cart }: { cart: Cart }) {
+  return (
+    <div className="summary-box checkout-money">
+      <CouponForm couponItems={cart.couponItems} approaching={cart.approachingPromotions} currency={cart.currency} />
+      <CartTotals totals={cart.totals} shippingChosen money={{ orderPromotions: cart.orderPromotions, paymentInstruments: cart.payment_instruments }} />
+    </div>
+  );
+}
 
 /** A submit button that shows the form is being sent, and ignores a second press meanwhile (it stays focusable). */
 function SubmitButton({ label, busyLabel, intent, className = 'button' }: { label: React.ReactNode; busyLabel: React.ReactNode; intent: string; className?: string }) {
@@ -185,6 +197,8 @@ export function PaymentStep({ view }: { view: CheckoutView }) {
 
   const busy = state.type === 'tokenising';
   const cardErrors = state.type === 'failed' ? state.errors : {};
+  const { remainingToPay, currency } = view.cart.totals;
+  const partlyPaid = giftCardsOf(view.cart).length > 0;
   return (
     <section aria-labelledby="payment-title">
       <h2 id="payment-title" tabIndex={-1}><FormattedMessage id="checkout.payment.title" /></h2>
@@ -194,6 +208,21 @@ export function PaymentStep({ view }: { view: CheckoutView }) {
         <Link to={`${sitePath.checkout(site)}?edit=billing`}><FormattedMessage id="checkout.changeAddress" /></Link>
       </div>
       <CheckoutRewards cart={view.cart} />
+      <GiftCardForm cart={view.cart} />
+      <CheckoutMoney cart={view.cart} />
+      {/* Issue 9 §3: the card pays only what the gift cards leave; nothing left, no card. */}
+      {remainingToPay === 0 && partlyPaid ? (
+        <p className="notice notice--ok">
+          <FormattedMessage id="checkout.payment.nothingLeft" />{' '}
+          <Link to={sitePath.checkout(site)}><FormattedMessage id="checkout.payment.toSummary" /></Link>
+        </p>
+      ) : (
+      <>
+      {partlyPaid && (
+        <p className="notice notice--info" role="status">
+          <FormattedMessage id="checkout.payment.remaining" values={{ amount: formatMoney(remainingToPay, currency, site.locale) }} />
+        </p>
+      )}
       <noscript>
         <p className="notice notice--error"><FormattedMessage id="checkout.payment.noscript" /></p>
       </noscript>
@@ -217,6 +246,8 @@ export function PaymentStep({ view }: { view: CheckoutView }) {
             {busy ? <><span className="spinner" aria-hidden="true" /> <FormattedMessage id="checkout.card.securing" /></> : <FormattedMessage id="checkout.payment.submit" />}
           </button>
         </form>
+      )}
+      </>
       )}
     </section>
   );
@@ -256,13 +287,18 @@ export function SummaryStep({ view }: { view: CheckoutView }) {
               />
             </p>
           )}
+          {giftCardsOf(cart).map((card) => (
+            <p key={card.payment_instrument_id}>
+              <FormattedMessage id="giftCard.applied.pays" values={{ card: card.giftCard.maskedNumber, amount: money(card.amount) }} />
+            </p>
+          ))}
           <Link to={`${sitePath.checkout(site)}?edit=payment`}><FormattedMessage id="checkout.editPayment" /></Link>
         </section>
       </div>
       <h3><FormattedMessage id="checkout.items" /></h3>
       <LineItemList items={cart.items} label={intl.formatMessage({ id: 'checkout.items.label' })} />
+      <CheckoutMoney cart={cart} />
       <div className="summary-box">
-        <CartTotals totals={cart.totals} shippingChosen />
         <Form method="post" noValidate>
           <input type="hidden" name="basketId" value={cart.basketId} />
           <input type="hidden" name="idempotencyKey" value={view.idempotencyKey ?? ''} />

@@ -10,12 +10,16 @@ import { BILLING_COUNTRIES, paymentSchema, placeOrderKey } from './checkout-form
 import { serverIntl } from '../i18n/catalogue.server';
 import { metaTags } from '../site/page-meta';
 import { pageMeta } from '../site/page-meta.server';
-import { redirectWithCookies, storefrontOf, withCookies } from '../site/route-helpers.server';
+import { isEnhanced, redirectWithCookies, storefrontOf, withCookies } from '../site/route-helpers.server';
 import { sitePath, useSite } from '../site/use-site';
 import { ADDRESS_KEYS, addressValuesOf } from './address-fields.component';
 import { checkAddress, printedAddress, provinceFieldFor } from './address-form.server';
 import { shownStep, type CheckoutStep, type CheckoutView, type StepFailure } from './checkout-step';
 import { BillingStep, MethodStep, PaymentStep, ShippingStep, SummaryStep } from './checkout-steps.component';
+import { isCouponIntent, runCouponIntent } from '../promotions/coupon.server';
+import { isGiftCardIntent, runGiftCardIntent } from '../promotions/gift-card.server';
+import { outcomeStatus, type PromotionOutcome } from '../promotions/promotion-outcome';
+import { ThresholdProgress } from '../promotions/threshold-progress.component';
 
 /** `/{locale}/checkout`: the step the cart's state implies, rendered on the server with what was saved. */
 export async function loader(args: Route.LoaderArgs) {
@@ -104,6 +108,18 @@ export async function action(args: Route.ActionArgs) {
   const basketId = session.basketId;
   if (basketId === null) return redirectWithCookies(storefront, sitePath.cart(site));
 
+  // Issue 9: a coupon (summary and payment steps) or a gift card (payment step). JavaScript on: the answer, whose
+  // message takes the focus; off: a success is redirected back (Post/Redirect/Get), a refusal shown at its input.
+  if (isCouponIntent(intent) || isGiftCardIntent(intent)) {
+    const outcome: PromotionOutcome = isCouponIntent(intent)
+      ? await runCouponIntent(storefront, basketId, intent, form)
+      : await runGiftCardIntent(storefront, basketId, intent, form);
+    const settled = outcome.ok && !(outcome.form === 'giftCard' && outcome.done === 'balance');
+    // Back to the step the cart now implies: payment while something is left to pay, else the summary.
+    if (settled && !isEnhanced(form)) return redirectWithCookies(storefront, checkoutUrl);
+    return withCookies(storefront, outcome, outcomeStatus(outcome));
+  }
+
   if (intent === 'begin') {
     // §4 (issue 7): the way into checkout is this write (the cart's "Checkout" button), so an eligible consumer lands on
     // the summary with EXPRESS applied, no extra click; everyone else goes to the step the cart implies. A guest (the
@@ -138,7 +154,7 @@ export async function action(args: Route.ActionArgs) {
     const code = String(form.get('shippingMethod') ?? '');
     if (code === '') return fail('method', { errors: { 'shipping.method': { id: 'form.shippingMethod.invalid' } } });
     const selected = await storefront.selectShippingMethod.run(basketId, code);
-    if (selected.isErr()) return failCall('method', uiMessage(selected.error), () => 'shipping.method');
+    if (selected.isErr()) return failCall('method', uiMessage(selected.error, 'shippingMethod'), () => 'shipping.method');
     return redirectWithCookies(storefront, checkoutUrl);
   }
 
@@ -190,7 +206,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const failure = actionData !== undefined && actionData.step === loaderData.step ? actionData : null;
+  const failure = actionData !== undefined && 'step' in actionData && actionData.step === loaderData.step ? actionData : null;
   const view: CheckoutView = { ...loaderData, failure };
   const current = NAV_STEPS.findIndex((nav) => (nav.covers as readonly string[]).includes(loaderData.step));
   return (
@@ -225,7 +241,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           </Form>
         </section>
       )}
-      <StepFocus step={loaderData.step} failure={failure}>
+      {/* Issue 9 §4: the approaching thresholds shown at checkout, on every step. */}
+      <ThresholdProgress promotions={loaderData.cart.approachingPromotions} context="checkout" currency={loaderData.cart.currency} />
+      <StepFocus step={loaderData.step} failure={failure} holdFocus={actionData !== undefined && 'form' in actionData}>
         {loaderData.step === 'shipping' && <ShippingStep view={view} />}
         {loaderData.step === 'method' && <MethodStep view={view} />}
         {loaderData.step === 'billing' && <BillingStep view={view} />}
@@ -246,16 +264,20 @@ function StepName({ id }: { id: (typeof NAV_STEPS)[number]['id'] }) {
  * Focus follows the checkout: after a step is saved, the next step's heading; after a refused submission, the
  * first field in error (or the step's alert). Never the page body.
  */
-function StepFocus({ step, failure, children }: { step: CheckoutStep; failure: StepFailure | null; children: React.ReactNode }) {
+function StepFocus({ step, failure, holdFocus, children }: { step: CheckoutStep; failure: StepFailure | null; holdFocus: boolean; children: React.ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
   const { key } = useLocation();
   const navigation = useNavigation();
+  const hold = useRef(holdFocus);
+  hold.current = holdFocus;
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
+    // A coupon or gift card answer on the same step keeps the focus on its own message.
+    if (hold.current && ref.current?.contains(document.activeElement)) return;
     ref.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [step, key]);
   useEffect(() => {

@@ -65,7 +65,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       <div className="cart-layout">
         <LineItemList items={order.items} label={intl.formatMessage({ id: 'confirmation.items' })} />
         <aside className="summary-box" aria-label={intl.formatMessage({ id: 'confirmation.total' })}>
-          <CartTotals totals={order.totals} shippingChosen />
+          <CartTotals totals={order.totals} shippingChosen money={{ orderPromotions: order.orderPromotions }} />
           <div>
             <h2><FormattedMessage id="confirmation.shippingTo" /></h2>
             <AddressBlock lines={shippingLines} />

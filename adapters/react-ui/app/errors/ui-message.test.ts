@@ -72,3 +72,27 @@ describe('uiMessage: one mapper from a failed call to what the shopper reads', (
     );
   });
 });
+
+describe('uiMessage: a form\'s own field names (issue 9)', () => {
+  const invalid = (field: string) => apiError('INVALID_REQUEST', { kind: 'Invalid', statusCode: 400, field });
+
+  it('a 400 naming `code` from the coupon form is a coupon message at the coupon input, not the shipping method one', () => {
+    const message = uiMessage(invalid('code'), 'coupon');
+    expect(message).toMatchObject({ id: 'promo.coupon.invalid', placement: 'field', field: 'code' });
+    expect(catalogue[message.id]).toMatch(/code/i);
+  });
+
+  it('the same 400 from the shipping method form keeps the shipping method message', () => {
+    expect(uiMessage(invalid('code'), 'shippingMethod').id).toBe('form.shippingMethod.invalid');
+  });
+
+  it('a gift card number is not a card number: its own message at giftCard.number', () => {
+    expect(uiMessage(invalid('giftCard.number'), 'giftCard')).toMatchObject({ id: 'giftCard.number.invalid', field: 'giftCard.number' });
+    expect(uiMessage(invalid('card.number')).id).toBe('form.cardNumber.invalid');
+  });
+
+  it('§8 coupon errors show at the coupon input and GC_* errors at the gift card number', () => {
+    expect(uiMessage(catalogueError('COUPON_NOT_FOUND'), 'coupon')).toMatchObject({ placement: 'field', field: 'code' });
+    expect(uiMessage(catalogueError('GC_ZERO_BALANCE'), 'giftCard')).toMatchObject({ placement: 'field', field: 'giftCard.number' });
+  });
+});

@@ -41,18 +41,30 @@ const FIELD_ERRORS: Readonly<Record<string, string>> = {
   holder: 'form.cardHolder.invalid',
   token: 'form.cardNumber.invalid',
   qty: 'form.quantity.invalid',
-  code: 'form.shippingMethod.invalid',
   upc: 'form.size.invalid',
 };
 
-/** The message of an invalid field (dotted path), e.g. `address.postalCode` → `form.postalCode.invalid`. */
-export function fieldError(field: string, values?: UiText['values']): UiMessage {
+/**
+ * Forms whose fields share a name with another form's (`code` is a shipping method's code and a coupon code;
+ * `giftCard.number` is not a card number): the messages of their own fields, tried before the common table.
+ */
+const FORM_FIELD_ERRORS = {
+  shippingMethod: { code: 'form.shippingMethod.invalid' },
+  coupon: { code: 'promo.coupon.invalid' },
+  giftCard: { number: 'giftCard.number.invalid', pin: 'giftCard.pin.invalid' },
+} as const satisfies Record<string, Readonly<Record<string, string>>>;
+export type UiForm = keyof typeof FORM_FIELD_ERRORS;
+
+/** The message of an invalid field (dotted path), e.g. `address.postalCode` → `form.postalCode.invalid`; a form's own fields first. */
+export function fieldError(field: string, values?: UiText['values'], form?: UiForm): UiMessage {
   const key = field.split('.').pop() ?? field;
-  return { id: FIELD_ERRORS[key] ?? 'form.field.invalid', ...(values ? { values } : {}), placement: 'field', field, notFound: false };
+  const own: Readonly<Record<string, string>> | undefined = form === undefined ? undefined : FORM_FIELD_ERRORS[form];
+  const id = own?.[key] ?? FIELD_ERRORS[key] ?? 'form.field.invalid';
+  return { id, ...(values ? { values } : {}), placement: 'field', field, notFound: false };
 }
 
 /** Storefront messages per known error id (§8 handling table). */
-function knownApiErrorMessage(errorId: ErrorId, error: ApiError): UiMessage {
+function knownApiErrorMessage(errorId: ErrorId, error: ApiError, form: UiForm | undefined): UiMessage {
   switch (errorId) {
     case 'PRODUCT_NOT_FOUND':
       return top('errors.productNotFound', true);
@@ -101,7 +113,7 @@ function knownApiErrorMessage(errorId: ErrorId, error: ApiError): UiMessage {
     case 'PAYMENT_ERROR':
       return top('errors.paymentDeclined');
     case 'INVALID_REQUEST':
-      return error.field === undefined ? top('errors.invalidRequest') : fieldError(error.field);
+      return error.field === undefined ? top('errors.invalidRequest') : fieldError(error.field, undefined, form);
     case 'UNAUTHORIZED':
       return top('errors.sessionExpired');
     case 'FORBIDDEN':
@@ -208,12 +220,12 @@ function knownApiErrorMessage(errorId: ErrorId, error: ApiError): UiMessage {
 }
 
 /** An error id this storefront has no message for: placed by its transport kind. */
-function unknownApiErrorMessage(kind: TransportKind, error: ApiError): UiMessage {
+function unknownApiErrorMessage(kind: TransportKind, error: ApiError, form: UiForm | undefined): UiMessage {
   switch (kind) {
     case 'NotFound':
       return top('errors.notFound', true);
     case 'Invalid':
-      return error.field === undefined ? top('errors.invalidRequest') : fieldError(error.field);
+      return error.field === undefined ? top('errors.invalidRequest') : fieldError(error.field, undefined, form);
     case 'Unauthorized':
       return top('errors.sessionExpired');
     case 'Forbidden':
@@ -240,17 +252,20 @@ function placedByCartTable(message: UiMessage, error: ApiError): UiMessage {
   return placement === 'field' ? { ...rest, placement, field: error.field ?? 'form' } : { ...rest, placement };
 }
 
-/** THE mapper from a failed call to what the shopper reads. Every variant is handled; a new one fails to compile. */
-export function uiMessage(error: CommerceError): UiMessage {
+/**
+ * THE mapper from a failed call to what the shopper reads. Every variant is handled; a new one fails to compile.
+ * `form`: the form that made the call, whose own field names take its own messages (a coupon's `code`).
+ */
+export function uiMessage(error: CommerceError, form?: UiForm): UiMessage {
   switch (error.type) {
     case 'ApiError':
-      return placedByCartTable(isKnownErrorId(error.errorId) ? knownApiErrorMessage(error.errorId, error) : unknownApiErrorMessage(error.kind, error), error);
+      return placedByCartTable(isKnownErrorId(error.errorId) ? knownApiErrorMessage(error.errorId, error, form) : unknownApiErrorMessage(error.kind, error, form), error);
     case 'NetworkError':
       return top('errors.network');
     case 'InvalidResponse':
       return top('errors.invalidResponse');
     case 'InvalidInput':
-      return fieldError(error.field);
+      return fieldError(error.field, undefined, form);
     default:
       return assertNever(error);
   }
