@@ -1,10 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { E2E_ASSOCIATE_PASSWORD, E2E_DEMO_CONSUMER_PASSWORD } from './storefront.global-setup';
-import { checkoutUpToPayment, chromiumForThisFile, hydrated, openOrderableProduct, screenshot, signIn, US_SHOPPER } from './storefront.driver';
+import {
+  checkoutUpToPayment, chromiumForThisFile, hydrated, newAccount, openOrderableProduct, payAndPlaceOrder, screenshot, signIn, signUp, US_SHOPPER,
+} from './storefront.driver';
 
 /** Issue 9 §4 in the browser: the Rewards page and the reward picker (demo member), the spend banner (demo employee), associates' price adjustments. */
 const origin = inject('storefrontOrigin');
+const dataDir = inject('storefrontDataDir');
+/** How many e-gift card mails of an order the server's outbox holds. */
+const giftCardMails = (orderNumber: string): number => readdirSync(path.join(dataDir, 'outbox'))
+  .filter((name) => readFileSync(path.join(dataDir, 'outbox', name), 'utf8').includes(`e-gift card (order ${orderNumber})`)).length;
 const chromium = chromiumForThisFile();
 /** The loyalty helper's demo consumers (commerce-api README): a member with 1,200 points and a 10.00 voucher from 50.00, an employee. */
 const MEMBER = { email: 'member@demo.switchback.example', password: E2E_DEMO_CONSUMER_PASSWORD };
@@ -146,5 +154,28 @@ describe('the spend banner (demo employee)', () => {
     const banner = page.getByTestId('spend-banner');
     expect(await banner.textContent()).toMatch(/^Employee allowance: \$[\d,.]+ of \$1,500\.00 spent/);
     expect(await banner.locator('meter').getAttribute('max')).toBe('150000');
+  });
+});
+
+describe('order detail: resend the e-gift card e-mail', () => {
+  it('a shopper who bought an e-gift card sends its e-mail again from the order page', async () => {
+    const page = await newShopper();
+    const account = newAccount('egift');
+    await signUp(page, origin, account);
+    await page.goto(`${origin}/en-us/c/gift-cards-9001`);
+    await openOrderableProduct(page);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText(/^Added .* to your cart\./).waitFor();
+    await page.getByRole('link', { name: 'View cart' }).click();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await checkoutUpToPayment(page, { ...US_SHOPPER, email: account.email });
+    const orderNumber = await payAndPlaceOrder(page);
+    await expect.poll(() => giftCardMails(orderNumber)).toBe(1);
+    await page.goto(`${origin}/en-us/account/orders/${orderNumber}`);
+    await page.getByRole('button', { name: 'Resend gift card e-mail' }).click();
+    await page.waitForURL(/\?giftCards=sent/);
+    await page.getByRole('status').filter({ hasText: 'The gift card e-mail has been sent again.' }).waitFor();
+    await expect.poll(() => giftCardMails(orderNumber)).toBe(2);
   });
 });
