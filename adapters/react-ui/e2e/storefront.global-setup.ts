@@ -55,6 +55,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     SWITCHBACK_SIMPLIFIED_ENROLLMENT: 'en-gb',
     // Issue 8: the support routes (ship, deliver) answer the orders tests.
     SWITCHBACK_SUPPORT_KEY: E2E_SUPPORT_KEY,
+    // Issue 9: no demo promotions (npm start shows them): each test makes the promotions it is about through support,
+    // so a free gift or a threshold discount of the demo never changes another test's cart.
+    SWITCHBACK_DEMO_PROMOTIONS: 'false',
   } });
   project.provide('storefrontOrigin', server.origin);
   project.provide('storefrontDataDir', dataDir);
