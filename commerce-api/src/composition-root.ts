@@ -185,7 +185,8 @@ export function buildContainer(parts: EngineParts): Container {
     // Card fingerprints are keyed by the engine secret that verifies longest (the last of the list).
     x.get(TYPES.Database), x.get(TYPES.Ids), x.get(TYPES.Clock), x.get(TYPES.TokenKeys).at(-1)!));
   c.bind(TYPES.PaymentProvider).toDynamicValue((x) => x.get(TYPES.SandboxPayments));
-  c.bind(TYPES.CatalogService).toDynamicValue((x) => new CatalogService(x.get(TYPES.CatalogRepository), x.get(TYPES.ProductUrls)));
+  c.bind(TYPES.CatalogService).toDynamicValue((x) => new CatalogService(
+    x.get(TYPES.CatalogRepository), x.get(TYPES.ProductUrls), (siteId) => x.get(TYPES.PromotionRepository).list(siteId), x.get(TYPES.Clock)));
   c.bind(TYPES.CartService).toDynamicValue((x) => new CartService(
     x.get(TYPES.Database), x.get(TYPES.CartRepository), x.get(TYPES.CatalogRepository), x.get(TYPES.ProductUrls),
     x.get(TYPES.Ids), x.get(TYPES.Clock), new PromotionPricingSource(x.get(TYPES.PromotionRepository))));

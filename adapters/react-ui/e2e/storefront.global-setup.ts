@@ -59,6 +59,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     SWITCHBACK_SUPPORT_KEY: E2E_SUPPORT_KEY,
     // Issue 9: the demo consumers (loyalty member, employee) for loyalty.test.ts.
     SWITCHBACK_DEMO_CONSUMER_PASSWORD: E2E_DEMO_CONSUMER_PASSWORD,
+    // Issue 9: no demo promotions (npm start shows them): each test makes the promotions it is about through support,
+    // so a free gift or a threshold discount of the demo never changes another test's cart.
+    SWITCHBACK_DEMO_PROMOTIONS: 'false',
   } });
   project.provide('storefrontOrigin', server.origin);
   project.provide('storefrontDataDir', dataDir);

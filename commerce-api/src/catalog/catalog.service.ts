@@ -1,6 +1,7 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { productCallouts } from '@switchback/core';
 import type {
-  CatalogResponse, Inventory, ProductCard, ProductDetails, ProductSearchResponse, SiteId,
+  CatalogResponse, Clock, Inventory, ProductCard, ProductDetails, ProductSearchResponse, Promotion, SiteId,
 } from '@switchback/core';
 import type { ApiFailure } from '../errors/api-failure';
 import { SITES } from '@switchback/core';
@@ -13,9 +14,23 @@ const fromDb = <T>(promise: Promise<T>): ResultAsync<T, ApiFailure> => ResultAsy
 
 /** Product listing, details and inventory for a site: prices and currency per site, names and descriptions in its language. */
 export class CatalogService {
-  constructor(private readonly repo: CatalogRepository, private readonly urls: ProductUrls) {}
+  constructor(
+    private readonly repo: CatalogRepository,
+    private readonly urls: ProductUrls,
+    /** Issue 9 §4: the site's promotions, for the product-level callouts every shopper sees (core `productCallouts`). */
+    private readonly promotions: (siteId: SiteId) => Promise<readonly Promotion[]>,
+    private readonly clock: Clock,
+  ) {}
 
-  private card(siteId: SiteId, row: ProductSummaryRow): ProductCard {
+  /** The callouts of products on a site, now: one read of the site's promotions for a whole page. */
+  private calloutsFor(siteId: SiteId): Promise<(product: { id: string; category_id: string }) => ProductCard['promotions']> {
+    return this.promotions(siteId).then((promotions) => {
+      const context = { siteId, now: this.clock.now() };
+      return (product) => productCallouts(promotions, { productId: product.id, categoryId: product.category_id }, context);
+    });
+  }
+
+  private card(siteId: SiteId, row: ProductSummaryRow, callouts: (product: ProductSummaryRow) => ProductCard['promotions']): ProductCard {
     return {
       id: row.id,
       title: row.name,
@@ -25,34 +40,35 @@ export class CatalogService {
       image: { url: row.first_color ? this.urls.image(siteId, row.id, row.first_color) : '', alt: row.name },
       currency: row.currency,
       price: { highCurrent: row.sale_minor, lowCurrent: row.sale_minor, highOriginal: row.list_minor, lowOriginal: row.list_minor },
+      promotions: callouts(row),
     };
   }
 
   catalog(siteId: SiteId): ResultAsync<CatalogResponse, ApiFailure> {
-    return fromDb(Promise.all([this.repo.brands(), this.repo.categories(siteId), this.repo.featured(siteId)])).map(
-      ([brands, categories, featured]) => ({
+    return fromDb(Promise.all([this.repo.brands(), this.repo.categories(siteId), this.repo.featured(siteId), this.calloutsFor(siteId)])).map(
+      ([brands, categories, featured, callouts]) => ({
         brands,
         categories: categories.map((c) => ({
           id: c.id, name: c.name, slug: c.slug, description: c.description, productCount: c.product_count,
         })),
-        featured: featured.map((row) => this.card(siteId, row)),
+        featured: featured.map((row) => this.card(siteId, row, callouts)),
       }),
     );
   }
 
   search(siteId: SiteId, query: { categoryId?: string; q?: string; start: number; count: number }): ResultAsync<ProductSearchResponse, ApiFailure> {
-    return fromDb(this.repo.search(siteId, query)).map(({ total, rows }) => ({
+    return fromDb(Promise.all([this.repo.search(siteId, query), this.calloutsFor(siteId)])).map(([{ total, rows }, callouts]) => ({
       total,
       start: query.start,
       count: rows.length,
-      hits: rows.map((row) => this.card(siteId, row)),
+      hits: rows.map((row) => this.card(siteId, row, callouts)),
     }));
   }
 
   details(siteId: SiteId, productId: string): ResultAsync<ProductDetails, ApiFailure> {
     return fromDb(Promise.all([
-      this.repo.product(siteId, productId), this.repo.colors(siteId, productId), this.repo.variants(siteId, productId),
-    ])).andThen(([product, colors, variants]) => {
+      this.repo.product(siteId, productId), this.repo.colors(siteId, productId), this.repo.variants(siteId, productId), this.calloutsFor(siteId),
+    ])).andThen(([product, colors, variants, callouts]) => {
       if (!product) return errAsync<ProductDetails, ApiFailure>({ type: 'ProductNotFound', productId });
       const sizes = [...new Set(variants.map((v) => v.size))];
       return okAsync({
@@ -77,6 +93,7 @@ export class CatalogService {
           highCurrent: product.sale_minor, lowCurrent: product.sale_minor,
           highOriginal: product.list_minor, lowOriginal: product.list_minor,
         },
+        promotions: callouts(product),
       });
     });
   }

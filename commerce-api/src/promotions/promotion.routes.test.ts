@@ -6,7 +6,7 @@ import { SUPPORT_HEADERS, TEST_SUPPORT_KEY } from '../test-support/orders';
 import {
   call, consumerCookie, expectError, expectOk, firstVariant, guestCookie, readyCart, startTestEngine, type TestEngine,
 } from '../test-support/test-engine';
-import { demoGift, SINGLE_USE_COUPON } from './promotion-seed';
+import { demoGift, PROMOTED_CATEGORY_ID, SINGLE_USE_COUPON } from './promotion-seed';
 
 let engine: TestEngine;
 const gift = demoGift(buildDemoCatalogue());
@@ -199,6 +199,20 @@ describe('thresholds, gifts and groups', () => {
     const registered = await consumerCookie(engine);
     const plain = await newCart(registered.cookie);
     expect((await add(registered.cookie, plain, SOCKS_ID)).orderPromotions).toEqual([]);
+  });
+});
+
+describe('product callouts on listing and product pages (issue 9 §4)', () => {
+  it('a product of the promoted category carries the automatic product promotion, in the site language; others carry none', async () => {
+    const listing = expectOk('productSearch', await call(engine.app, 'productSearch', { query: { categoryId: PROMOTED_CATEGORY_ID } }));
+    const promoted = listing.hits[0]!;
+    expect(promoted.promotions).toEqual([{ promotionId: 'US_FLEECE15', message: '15% off fleece and midlayers' }]);
+    const details = expectOk('productDetails', await call(engine.app, 'productDetails', { params: { productId: promoted.id } }));
+    expect(details.promotions).toEqual(promoted.promotions);
+    const french = expectOk('productDetails', await call(engine.app, 'productDetails', { params: { productId: promoted.id }, headers: site('fr-fr') }));
+    expect(french.promotions).toEqual([{ promotionId: 'FR_FLEECE15', message: '15 % de remise sur les polaires' }]);
+    const other = expectOk('productDetails', await call(engine.app, 'productDetails', { params: { productId: WELL_STOCKED_PRODUCT_ID } }));
+    if (other.categoryId !== PROMOTED_CATEGORY_ID) expect(other.promotions).toEqual([]);
   });
 });
 

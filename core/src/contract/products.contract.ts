@@ -15,6 +15,9 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 
 /** §3 Product card. */
+/** Issue 9 §4: a product-level promotion as listing and product pages show it (the same to every shopper). */
+export const productCalloutSchema = z.object({ promotionId: z.string(), message: z.string() });
+
 export const productCardSchema = z.object({
   id: productIdSchema,
   title: z.string(),
@@ -25,6 +28,8 @@ export const productCardSchema = z.object({
   currency: currencySchema,
   price: z.object({ highCurrent: moneySchema, lowCurrent: moneySchema, highOriginal: moneySchema, lowOriginal: moneySchema }),
   rating: z.object({ score: z.number().min(0).max(5), reviewsCount: z.number().int().min(0) }).optional(),
+  /** Issue 9 §4: the product's automatic product-level promotions open to everyone (core `productCallouts`). */
+  promotions: z.array(productCalloutSchema).default([]),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -77,6 +82,8 @@ export const productDetailsSchema = z.object({
   images: z.array(z.object({ url: z.string(), alt: z.string(), color: z.string() })),
   variants: z.array(variantSchema),
   price: z.object({ highCurrent: moneySchema, lowCurrent: moneySchema, highOriginal: moneySchema, lowOriginal: moneySchema }),
+  /** Issue 9 §4: the product's automatic product-level promotions open to everyone (core `productCallouts`). */
+  promotions: z.array(productCalloutSchema).default([]),
 });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 

@@ -1,2 +1,3 @@
 export * from './price-cart';
 export * from './coupon-rules';
+export * from './product-callouts';

@@ -131,7 +131,7 @@ const byPriority = (a: Promotion, b: Promotion): number =>
 const sameCode = (a: string, b: string): boolean => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /** The shopper-facing text of a callout for a status (the raw message when it is not in the §5 three-part form). */
-function calloutFor(promotion: Promotion, status: ThresholdStatus, formattedDistance = ''): string {
+export function calloutFor(promotion: Promotion, status: ThresholdStatus, formattedDistance = ''): string {
   const callout = parseCallout(promotion.calloutMessage);
   return callout === null ? promotion.calloutMessage : calloutText(callout, status, formattedDistance);
 }
@@ -151,7 +151,8 @@ export function isEligible(promotion: Promotion, input: Pick<PricingInput, 'site
   return true;
 }
 
-function lineMatches(promotion: Promotion, line: PricingLine): boolean {
+/** Whether a promotion's product conditions (product ids, category ids; none: every product) take in this product. */
+export function lineMatches(promotion: Promotion, line: Pick<PricingLine, 'productId' | 'categoryIds'>): boolean {
   const { productIds, categoryIds } = promotion.conditions;
   if (productIds === undefined && categoryIds === undefined) return true;
   return (productIds ?? []).includes(line.productId) || (categoryIds ?? []).some((c) => line.categoryIds.includes(c));

@@ -242,6 +242,7 @@ describe('quickShopProductFrom', () => {
       { upc: '000000000009', color: 'BLK', size: '9', price: { original: 12000, current: 9000 }, orderable: false },
     ],
     price: { highCurrent: 9000, lowCurrent: 9000, highOriginal: 12000, lowOriginal: 12000 },
+    promotions: [],
   };
 
   it('maps colours and sizes to attributes and takes stock from the inventory when loaded', () => {

@@ -431,7 +431,7 @@ export class FakeCommerce {
       id: product.id, title: product.name, brand: product.brand, slug: product.slug,
       url: productPath('en-us', product.slug, product.id),
       image: { url: product.images[0]?.url ?? '', alt: product.images[0]?.alt ?? product.name },
-      currency: product.currency, price: product.price,
+      currency: product.currency, price: product.price, promotions: product.promotions,
     };
   }
 

@@ -31,6 +31,7 @@ export function aProduct(overrides: Partial<ProductDetails> = {}): ProductDetail
       variant('000000000209', 'RED', '9', false),
     ],
     price: { highCurrent: 9_000, lowCurrent: 9_000, highOriginal: 12_000, lowOriginal: 12_000 },
+    promotions: [],
     ...overrides,
   };
 }

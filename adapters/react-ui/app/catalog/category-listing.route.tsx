@@ -41,8 +41,8 @@ export async function loader(args: Route.LoaderArgs) {
     throw redirect(page > 1 ? `${canonical}?page=${page}` : canonical);
   }
   const intl = serverIntl(site);
-  // Issue 9: product-level callouts, from the approaching promotions of the shopper's cart for listings.
-  const callouts = await productCalloutsOf(storefront, 'listing', hits.hits.map((hit) => hit.id));
+  // Issue 9: product-level callouts: each product's own promotions, and the approaching ones of the shopper's cart.
+  const callouts = await productCalloutsOf(storefront, 'listing', hits.hits);
   return withCookies(storefront, {
     category,
     callouts,

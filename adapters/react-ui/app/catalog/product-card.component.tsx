@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { productPath, type ApproachingPromotionView, type ProductCard as ProductCardData } from '@switchback/core';
+import { productPath, type ProductCallout, type ProductCard as ProductCardData } from '@switchback/core';
 import { ProductCallouts } from '../promotions/product-callouts.component';
 import { FavoriteButton } from '../favorites/favorite-button.component';
 import { useSite } from '../site/use-site';
@@ -8,9 +8,10 @@ import { Price } from './price.component';
 /**
  * §3 Product card: image, brand, title and price, linking to the product page. `eager`: on the first screen, so its
  * picture loads at once and first (one of them is the page's largest paint); the others load lazily. `callouts`: the
- * product-level promotions shown on listings (issue 9).
+ * product-level promotions shown on listings (issue 9): the listing's (the product's own and the shopper's cart's), else
+ * the product's own.
  */
-export function ProductCard({ product, eager = false, callouts = [] }: { product: ProductCardData; eager?: boolean; callouts?: readonly ApproachingPromotionView[] | undefined }) {
+export function ProductCard({ product, eager = false, callouts }: { product: ProductCardData; eager?: boolean; callouts?: readonly ProductCallout[] | undefined }) {
   const site = useSite();
   return (
     <li className="product-card">
@@ -20,7 +21,7 @@ export function ProductCard({ product, eager = false, callouts = [] }: { product
           <span className="product-card__brand">{product.brand}</span>
           <span className="product-card__title">{product.title}</span>
           <Price currency={product.currency} range={product.price} />
-          <ProductCallouts callouts={callouts} className="product-callouts product-callouts--card" />
+          <ProductCallouts callouts={callouts ?? product.promotions} className="product-callouts product-callouts--card" />
         </div>
       </Link>
       <FavoriteButton productId={product.id} productName={product.title} className="product-card__favorite" />

@@ -39,8 +39,8 @@ export async function loader(args: Route.LoaderArgs) {
   const color = initialColor(product, url.searchParams.get('color'));
   const addedUpc = url.searchParams.get('added');
   const added = product.variants.find((variant) => variant.upc === addedUpc);
-  // Issue 9: product-level callouts, from the approaching promotions of the shopper's cart for product pages.
-  const callouts = (await productCalloutsOf(storefront, 'product', [product.id]))[product.id] ?? [];
+  // Issue 9: product-level callouts: the product's own promotions, and the approaching ones of the shopper's cart.
+  const callouts = (await productCalloutsOf(storefront, 'product', [product]))[product.id] ?? [];
   return withCookies(storefront, {
     product,
     inventory,

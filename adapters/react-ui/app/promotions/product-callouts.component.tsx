@@ -1,7 +1,7 @@
-import type { ApproachingPromotionView } from '@switchback/core';
+import type { ProductCallout } from '@switchback/core';
 
-/** Product-level callouts on a product page or a listing card (the promotions of the shopper's cart for that product). */
-export function ProductCallouts({ callouts, className = 'product-callouts' }: { callouts: readonly ApproachingPromotionView[]; className?: string }) {
+/** Product-level callouts on a product page or a listing card (the product's promotions, and the shopper's cart's for it). */
+export function ProductCallouts({ callouts, className = 'product-callouts' }: { callouts: readonly ProductCallout[]; className?: string }) {
   if (callouts.length === 0) return null;
   return (
     <ul className={className}>
