@@ -43,6 +43,7 @@ export * from './accounts';
 export * from './promotions';
 export * from './validation';
 export * from './roles';
+export * from './loyalty';
 export * from './stores';
 export * from './ui';
 export * from './constants';
