@@ -1,6 +1,7 @@
 import { Container, type ServiceIdentifier } from 'inversify';
 import type { FastifyInstance } from 'fastify';
 import type { Clock, RandomSource } from '@switchback/core';
+import { DEFAULT_BOUNCE_BACK_RULES } from '@switchback/core';
 import { registerCartRoutes } from './cart/cart.routes';
 import { CartRepository } from './cart/cart.repository';
 import { CartService } from './cart/cart.service';
@@ -27,6 +28,11 @@ import { AuthService } from './identity/auth.service';
 import { CartMergeParticipant } from './identity/cart-merge.participant';
 import type { GuestMergeParticipant } from './identity/guest-merge';
 import type { CheckoutParticipant } from './checkout/checkout-participant';
+import { LoyaltyParticipant } from './loyalty/loyalty.participant';
+import { LoyaltyRepository } from './loyalty/loyalty.repository';
+import { registerLoyaltyRoutes } from './loyalty/loyalty.routes';
+import { LoyaltyService } from './loyalty/loyalty.service';
+import { SpecialProfileRepository } from './loyalty/special-profile.repository';
 import { DEFAULT_GUEST_TOKEN_CONFIG, GuestTokenService } from './identity/guest-token.service';
 import { registerIdentityRoutes } from './identity/identity.routes';
 import { registerInternalAccountRoutes } from './identity/internal-accounts.routes';
@@ -106,6 +112,11 @@ export const TYPES = {
   SupportCaseService: Symbol.for('SupportCaseService') as ServiceIdentifier<SupportCaseService>,
   // Issue 8 §4: the basket trail (support replay).
   BasketTrailRepository: Symbol.for('BasketTrailRepository') as ServiceIdentifier<BasketTrailRepository>,
+  // Issue 9 §3 loyalty and special profiles.
+  LoyaltyRepository: Symbol.for('LoyaltyRepository') as ServiceIdentifier<LoyaltyRepository>,
+  SpecialProfileRepository: Symbol.for('SpecialProfileRepository') as ServiceIdentifier<SpecialProfileRepository>,
+  LoyaltyService: Symbol.for('LoyaltyService') as ServiceIdentifier<LoyaltyService>,
+  LoyaltyParticipant: Symbol.for('LoyaltyParticipant') as ServiceIdentifier<LoyaltyParticipant>,
 } as const;
 
 export interface EngineParts {
@@ -175,13 +186,24 @@ export function buildContainer(parts: EngineParts): Container {
     x.get(TYPES.StockRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.ProductUrls), x.get(TYPES.Ids), x.get(TYPES.Clock),
     x.get(TYPES.ConsumerRepository), x.get(TYPES.OrderViews), x.get(TYPES.CheckoutParticipants)));
   // Issue 9: each area binds its participant here, in this order: promotions, gift cards, loyalty and special profiles.
-  c.bind(TYPES.CheckoutParticipants).toDynamicValue(() => []);
+  c.bind(TYPES.CheckoutParticipants).toDynamicValue((x) => [
+    x.get(TYPES.LoyaltyParticipant),
+  ]);
+  c.bind(TYPES.LoyaltyRepository).toDynamicValue((x) => new LoyaltyRepository(x.get(TYPES.Database)));
+  c.bind(TYPES.SpecialProfileRepository).toDynamicValue((x) => new SpecialProfileRepository(x.get(TYPES.Database)));
+  c.bind(TYPES.LoyaltyService).toDynamicValue((x) => new LoyaltyService(
+    x.get(TYPES.Database), x.get(TYPES.LoyaltyRepository), x.get(TYPES.CartService), x.get(TYPES.Random), x.get(TYPES.Clock),
+    x.get(TYPES.Config).loyalty));
+  c.bind(TYPES.LoyaltyParticipant).toDynamicValue((x) => new LoyaltyParticipant(
+    x.get(TYPES.LoyaltyRepository), x.get(TYPES.SpecialProfileRepository), x.get(TYPES.Random), x.get(TYPES.Config).loyalty,
+    DEFAULT_BOUNCE_BACK_RULES));
   c.bind(TYPES.ConsumerRepository).toDynamicValue((x) => new ConsumerRepository(x.get(TYPES.Database)));
   c.bind(TYPES.ConsumerService).toDynamicValue((x) => new ConsumerService(
     x.get(TYPES.Database), x.get(TYPES.ConsumerRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.Ids), x.get(TYPES.Clock),
     x.get(TYPES.BotDefence),
     // "Download my data" holds the lists too (issue 7): the wishlists area's sources.
-    [new FavoritesUserDataSource(x.get(TYPES.WishlistRepository)), new SaveForLaterUserDataSource(x.get(TYPES.WishlistRepository))]));
+    [new FavoritesUserDataSource(x.get(TYPES.WishlistRepository)), new SaveForLaterUserDataSource(x.get(TYPES.WishlistRepository))],
+    x.get(TYPES.SpecialProfileRepository)));
   c.bind(TYPES.WishlistRepository).toDynamicValue((x) => new WishlistRepository(x.get(TYPES.Database)));
   c.bind(TYPES.WishlistService).toDynamicValue((x) => new WishlistService(
     x.get(TYPES.Database), x.get(TYPES.WishlistRepository), x.get(TYPES.CatalogRepository), x.get(TYPES.CartRepository),
@@ -216,6 +238,7 @@ export function buildContainer(parts: EngineParts): Container {
         registerImageRoutes(app, config.basePath, x.get(TYPES.CatalogRepository));
         registerSandboxPaymentRoutes(app, config.basePath, x.get(TYPES.SandboxPayments), x.get(TYPES.GuestTokens), limits.tokenize);
         registerOrderRoutes(router, x.get(TYPES.OrderService));
+        registerLoyaltyRoutes(router, x.get(TYPES.LoyaltyService));
         registerSupportCaseRoutes(router, x.get(TYPES.SupportCaseService));
         // Issue 8 §4: every basket-building call leaves a redacted row in its basket's trail; support reads it back.
         const trail = new BasketTrailRecorder(x.get(TYPES.BasketTrailRepository), app.log);

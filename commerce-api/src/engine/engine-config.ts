@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_WISHLIST_SETTINGS, type Clock, type RandomSource, type WishlistSettings } from '@switchback/core';
+import { DEFAULT_LOYALTY_SETTINGS, DEFAULT_WISHLIST_SETTINGS, type Clock, type LoyaltySettings, type RandomSource, type WishlistSettings } from '@switchback/core';
 import { TOKEN_SECRET_FILE_NAME } from '../identity/token-secret';
 
 export const ENGINE_VERSION = '0.1.0';
@@ -54,6 +54,8 @@ export interface EngineOptions {
   returnWindowDays?: number;
   /** Favorites and saved-for-later settings (allowFavorites, page sizes); default core's DEFAULT_WISHLIST_SETTINGS. */
   wishlists?: Partial<WishlistSettings>;
+  /** Issue 9 loyalty: minimum points of a LOYALTY_POINTS payment, a point's value. Default SWITCHBACK_LOYALTY_*, else core's DEFAULT_LOYALTY_SETTINGS. */
+  loyalty?: Partial<LoyaltySettings>;
 }
 
 /** Off, on (any proxy), a number of hops, or the proxy addresses/CIDRs to trust. */
@@ -118,6 +120,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema.optional(),
   SWITCHBACK_SUPPORT_KEY: z.string().min(16, 'SWITCHBACK_SUPPORT_KEY is at least 16 characters').optional(),
   SWITCHBACK_RETURN_WINDOW_DAYS: z.coerce.number().int('SWITCHBACK_RETURN_WINDOW_DAYS is a whole number of days').min(1).max(365).optional(),
+  SWITCHBACK_LOYALTY_MIN_POINTS: z.coerce.number().int('SWITCHBACK_LOYALTY_MIN_POINTS is a whole number of points').min(1).max(10_000_000).optional(),
+  SWITCHBACK_LOYALTY_POINT_VALUE: z.coerce.number().int('SWITCHBACK_LOYALTY_POINT_VALUE is whole minor units').min(1).max(10_000).optional(),
 });
 
 const optionsSchema = z.object({
@@ -173,6 +177,7 @@ export interface EngineConfig {
   readonly wishlists: WishlistSettings;
   readonly supportKey: string | undefined;
   readonly returnWindowDays: number;
+  readonly loyalty: LoyaltySettings;
 }
 
 /** Options and environment, parsed with zod at the edge (a bad value fails start-up naming it). */
@@ -192,6 +197,8 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     TRUST_PROXY: env.TRUST_PROXY || undefined,
     SWITCHBACK_SUPPORT_KEY: env.SWITCHBACK_SUPPORT_KEY || undefined,
     SWITCHBACK_RETURN_WINDOW_DAYS: env.SWITCHBACK_RETURN_WINDOW_DAYS || undefined,
+    SWITCHBACK_LOYALTY_MIN_POINTS: env.SWITCHBACK_LOYALTY_MIN_POINTS || undefined,
+    SWITCHBACK_LOYALTY_POINT_VALUE: env.SWITCHBACK_LOYALTY_POINT_VALUE || undefined,
   });
   const o = optionsSchema.parse({
     dataDir: options.dataDir, databaseUrl: options.databaseUrl, basePath: options.basePath, seed: options.seed,
@@ -226,6 +233,12 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     mailLog: options.mailLog ?? true,
     supportKey: o.supportKey ?? e.SWITCHBACK_SUPPORT_KEY,
     returnWindowDays: o.returnWindowDays ?? e.SWITCHBACK_RETURN_WINDOW_DAYS ?? 30,
+    loyalty: {
+      ...DEFAULT_LOYALTY_SETTINGS,
+      minimumPoints: options.loyalty?.minimumPoints ?? e.SWITCHBACK_LOYALTY_MIN_POINTS ?? DEFAULT_LOYALTY_SETTINGS.minimumPoints,
+      pointValue: options.loyalty?.pointValue ?? e.SWITCHBACK_LOYALTY_POINT_VALUE ?? DEFAULT_LOYALTY_SETTINGS.pointValue,
+      pointsPerUnit: options.loyalty?.pointsPerUnit ?? DEFAULT_LOYALTY_SETTINGS.pointsPerUnit,
+    },
     wishlists: {
       allowFavorites: o.wishlists?.allowFavorites ?? DEFAULT_WISHLIST_SETTINGS.allowFavorites,
       favoritesPageSize: o.wishlists?.favoritesPageSize ?? DEFAULT_WISHLIST_SETTINGS.favoritesPageSize,

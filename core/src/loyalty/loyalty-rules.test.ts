@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { err, ok } from 'neverthrow';
 import {
-  DEFAULT_LOYALTY_SETTINGS, pointsEarned, pointsPayment, pointsWorth, voucherAvailability, voucherDiscount, voucherEligibility,
+  DEFAULT_LOYALTY_SETTINGS, merchandiseOf, pointsEarned, pointsPayment, pointsWorth, voucherAvailability, voucherDiscount, voucherEligibility,
   type VoucherState,
 } from './loyalty-rules';
 
@@ -70,5 +70,12 @@ describe('§3 loyalty vouchers: available and eligible', () => {
       expect(off).toBeGreaterThanOrEqual(0);
       expect(off).toBeLessThanOrEqual(Math.min(amount, merchandise));
     }));
+  });
+});
+
+describe('merchandise', () => {
+  it('is the sum of the lines after their discounts', () => {
+    expect(merchandiseOf([{ price: { priceAfterOrderDiscount: 40_00 } }, { price: { priceAfterOrderDiscount: 12_50 } }])).toBe(52_50);
+    expect(merchandiseOf([])).toBe(0);
   });
 });

@@ -88,3 +88,10 @@ export function voucherProblemText(problem: VoucherProblem): string {
     }
   }
 }
+
+/**
+ * The merchandise a cart or order pays for, as the loyalty rules count it (voucher minimum spend, bounce-back
+ * threshold, points earned): every line after its product- and order-level discounts, shipping and tax aside.
+ */
+export const merchandiseOf = (items: readonly { readonly price: { readonly priceAfterOrderDiscount: MinorUnits } }[]): MinorUnits =>
+  items.reduce((sum, item) => sum + item.price.priceAfterOrderDiscount, 0);

@@ -1,0 +1,77 @@
+import { err, ok, ResultAsync, type Result } from 'neverthrow';
+import {
+  merchandiseOf, voucherAvailability, voucherEligibility, type Cart, type Clock, type LoyaltySettings, type LoyaltyToken,
+  type LoyaltyVoucher, type LoyaltyVouchers, type RandomSource,
+} from '@switchback/core';
+import type { CartService } from '../cart/cart.service';
+import type { Database } from '../database/database.port';
+import type { ApiFailure } from '../errors/api-failure';
+import { randomDigits } from '../platform/random-id';
+import type { LoyaltyRepository, VoucherRow } from './loyalty.repository';
+
+/** A member id as the shopper reads it: `LM` and 12 digits. */
+export const newMemberId = (random: RandomSource): string => `LM${randomDigits(random, 12)}`;
+
+export const voucherStateOf = (row: VoucherRow) => ({
+  amount: row.amount, currency: row.currency, minimumSpend: row.minimum_spend, expiresAt: row.expires_at,
+  used: row.used_order_number !== null, voided: row.voided_at !== null,
+});
+
+/** Issue 9 §3 loyalty calls of a registered consumer: join, and their points and vouchers. */
+export class LoyaltyService {
+  constructor(
+    private readonly db: Database,
+    private readonly loyalty: LoyaltyRepository,
+    private readonly carts: CartService,
+    private readonly random: RandomSource,
+    private readonly clock: Clock,
+    private readonly settings: LoyaltySettings,
+  ) {}
+
+  /** POST loyalty/token: joins the programme, or answers the member id already held (the first join stays). */
+  join(customerId: string, source: string | undefined): ResultAsync<LoyaltyToken, ApiFailure> {
+    return new ResultAsync(this.db.transaction(async (): Promise<Result<LoyaltyToken, ApiFailure>> => {
+      if (!(await this.loyalty.lockConsumer(customerId))) return err({ type: 'Unauthorized' });
+      const existing = await this.loyalty.member(customerId);
+      if (existing) return ok({ memberId: existing.member_id, joinedAt: existing.joined_at.toISOString(), isNewMember: false });
+      const now = this.clock.now();
+      const memberId = newMemberId(this.random);
+      await this.loyalty.join(customerId, memberId, source ?? null, now);
+      return ok({ memberId, joinedAt: now.toISOString(), isNewMember: true });
+    }));
+  }
+
+  /**
+   * GET loyalty/vouchers: the member's points, the configured minimum and point value, and every voucher not voided,
+   * each `available` (not used, not expired) and `eligible` for the caller's cart `basketId` (none given: not eligible).
+   */
+  vouchers(customerId: string, basketId: string | undefined): ResultAsync<LoyaltyVouchers, ApiFailure> {
+    const cart: ResultAsync<Cart | undefined, ApiFailure> = basketId === undefined
+      ? ResultAsync.fromSafePromise(Promise.resolve(undefined))
+      : this.carts.get({ customerId }, basketId);
+    return cart.andThen((basket) => new ResultAsync((async (): Promise<Result<LoyaltyVouchers, ApiFailure>> => {
+      const member = await this.loyalty.member(customerId);
+      if (!member) return err({ type: 'LoyaltyMembershipRequired' });
+      const [points, rows] = await Promise.all([this.loyalty.balance(customerId), this.loyalty.vouchers(customerId)]);
+      const now = this.clock.now();
+      const target = basket === undefined ? undefined : { currency: basket.currency, merchandise: merchandiseOf(basket.items) };
+      const vouchers = rows.map((row): LoyaltyVoucher => ({
+        voucherId: row.voucher_id,
+        points: row.points,
+        amountInCurrency: row.amount,
+        currency: row.currency as LoyaltyVoucher['currency'],
+        available: voucherAvailability(voucherStateOf(row), now).isOk(),
+        eligible: target !== undefined && voucherEligibility(voucherStateOf(row), target, now).isOk(),
+        expiresAt: row.expires_at?.toISOString() ?? null,
+        origin: {
+          ...(row.origin_order_number !== null ? { orderNumber: row.origin_order_number } : {}),
+          ...(row.origin_promotion_id !== null ? { promotionId: row.origin_promotion_id } : {}),
+        },
+      }));
+      return ok({
+        memberId: member.member_id, currentLoyaltyPoints: points, minimumPoints: this.settings.minimumPoints,
+        pointValue: this.settings.pointValue, applicableLoyaltyVouchers: vouchers,
+      });
+    })()));
+  }
+}
