@@ -41,6 +41,7 @@ export * from './identity/sign-in.use-case';
 export * from './identity/bot-defence';
 export * from './accounts';
 export * from './promotions';
+export * from './pricing';
 export * from './validation';
 export * from './roles';
 export * from './loyalty';

@@ -35,14 +35,43 @@ export function taxOf(taxable: number, rule: TaxRule): number {
   return divideRoundHalfUp(taxable * rule.bps, 10_000);
 }
 
-export function cartTotals(lines: readonly PricedLine[], shipping: number, rule: TaxRule, currency: Currency): Totals {
-  const itemTotal = lines.reduce((sum, l) => sum + l.current * l.qty, 0);
-  const totalDiscount = lines.reduce((sum, l) => sum + (l.original - l.current) * l.qty, 0);
-  const totalUnits = lines.reduce((sum, l) => sum + l.qty, 0);
-  const taxable = itemTotal + shipping;
+/** What the totals are made of, once every discount is known (core's `priceCart` computes them). */
+export interface TotalsParts {
+  /** Rows at their selling price (current × qty), before promotions. */
+  readonly itemTotal: number;
+  /** The lines after every promotion and adjustment (Σ priceAfterOrderDiscount). */
+  readonly discountedItems: number;
+  /** The shipping charged (after a shipping promotion). */
+  readonly shipping: number;
+  /** List − selling price, over the rows. */
+  readonly markdowns: number;
+  /** Promotions (every level) and manual adjustments. */
+  readonly promotionDiscount: number;
+  readonly totalUnits: number;
+}
+
+/** The contract's totals: tax on the discounted amount; total = discounted items + shipping (+ tax when added on top). */
+export function pricedTotals(parts: TotalsParts, rule: TaxRule, currency: Currency): Totals {
+  const taxable = parts.discountedItems + parts.shipping;
   const tax = taxOf(taxable, rule);
   const total = rule.included ? taxable : taxable + tax;
-  return { itemTotal, shipping, tax, totalDiscount, total, remainingToPay: total, totalUnits, currency, promotionDiscount: 0, appliedRewards: 0 };
+  return {
+    itemTotal: parts.itemTotal, shipping: parts.shipping, tax, totalDiscount: parts.markdowns + parts.promotionDiscount, total,
+    remainingToPay: total, totalUnits: parts.totalUnits, currency, promotionDiscount: parts.promotionDiscount, appliedRewards: 0,
+  };
+}
+
+/** The totals of a cart no promotion touches: the special case of `priceCart` with no promotions, codes or adjustments. */
+export function cartTotals(lines: readonly PricedLine[], shipping: number, rule: TaxRule, currency: Currency): Totals {
+  const itemTotal = lines.reduce((sum, l) => sum + l.current * l.qty, 0);
+  return pricedTotals({
+    itemTotal,
+    discountedItems: itemTotal,
+    shipping,
+    markdowns: lines.reduce((sum, l) => sum + (l.original - l.current) * l.qty, 0),
+    promotionDiscount: 0,
+    totalUnits: lines.reduce((sum, l) => sum + l.qty, 0),
+  }, rule, currency);
 }
 
 export { MAX_QTY_PER_LINE };
