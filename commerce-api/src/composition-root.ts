@@ -28,6 +28,7 @@ import { AuthService } from './identity/auth.service';
 import { CartMergeParticipant } from './identity/cart-merge.participant';
 import type { GuestMergeParticipant } from './identity/guest-merge';
 import type { CheckoutParticipant } from './checkout/checkout-participant';
+import { seedDemoLoyaltyAccounts } from './loyalty/demo-loyalty-accounts';
 import { LoyaltyParticipant } from './loyalty/loyalty.participant';
 import { LoyaltyRepository } from './loyalty/loyalty.repository';
 import { registerLoyaltyRoutes } from './loyalty/loyalty.routes';
@@ -274,6 +275,12 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     });
     if (config.demoAssociatePassword !== undefined) {
       await seedDemoAssociates(storage.db, container.get(TYPES.IdentityRepository), container.get(TYPES.PasswordHasher), container.get(TYPES.Clock), config.demoAssociatePassword);
+    }
+    if (config.demoConsumerPassword !== undefined) {
+      await seedDemoLoyaltyAccounts(storage.db, {
+        identity: container.get(TYPES.IdentityRepository), loyalty: container.get(TYPES.LoyaltyRepository), profiles: container.get(TYPES.SpecialProfileRepository),
+        hasher: container.get(TYPES.PasswordHasher), clock: container.get(TYPES.Clock),
+      }, config.demoConsumerPassword);
     }
     const app = container.get(TYPES.HttpApp)();
     await app.ready();

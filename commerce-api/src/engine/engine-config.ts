@@ -46,6 +46,8 @@ export interface EngineOptions {
   passwordHashing?: { memoryCost: number; timeCost: number };
   /** Demo associates (employee E1001 in every store) with this password. Default SWITCHBACK_DEMO_ASSOCIATE_PASSWORD; unset: none. */
   demoAssociatePassword?: string;
+  /** Issue 9 demo consumers (loyalty member, employee, athlete, prosumers) with this password. Default SWITCHBACK_DEMO_CONSUMER_PASSWORD; unset: none. */
+  demoConsumerPassword?: string;
   /** Say where each outbox mail was written (stderr, or the request log when `logger` is on). Default true. */
   mailLog?: boolean;
   /** Issue 8 §4: the key the support routes require. Default SWITCHBACK_SUPPORT_KEY; unset: support routes refuse every call. */
@@ -116,6 +118,7 @@ const envSchema = z.object({
   SWITCHBACK_PRODUCTION: z.enum(['true', 'false']).optional(),
   SWITCHBACK_DEMO_ASSOCIATE_PASSWORD: z.string().min(8, 'SWITCHBACK_DEMO_ASSOCIATE_PASSWORD is at least 8 characters').optional(),
   SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS: limit.max(86_400).optional(),
+  SWITCHBACK_DEMO_CONSUMER_PASSWORD: z.string().min(8, 'SWITCHBACK_DEMO_CONSUMER_PASSWORD is at least 8 characters').optional(),
   SWITCHBACK_TOKEN_SECRET: secretList('SWITCHBACK_TOKEN_SECRET').optional(),
   TRUST_PROXY: trustProxySchema.optional(),
   SWITCHBACK_SUPPORT_KEY: z.string().min(16, 'SWITCHBACK_SUPPORT_KEY is at least 16 characters').optional(),
@@ -173,6 +176,7 @@ export interface EngineConfig {
   readonly recaptchaSecret: string | undefined;
   readonly passwordHashing: { readonly memoryCost: number; readonly timeCost: number } | undefined;
   readonly demoAssociatePassword: string | undefined;
+  readonly demoConsumerPassword: string | undefined;
   readonly mailLog: boolean;
   readonly wishlists: WishlistSettings;
   readonly supportKey: string | undefined;
@@ -194,6 +198,7 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     SWITCHBACK_PRODUCTION: env.SWITCHBACK_PRODUCTION || undefined,
     SWITCHBACK_DEMO_ASSOCIATE_PASSWORD: env.SWITCHBACK_DEMO_ASSOCIATE_PASSWORD || undefined,
     SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS: env.SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS || undefined,
+    SWITCHBACK_DEMO_CONSUMER_PASSWORD: env.SWITCHBACK_DEMO_CONSUMER_PASSWORD || undefined,
     TRUST_PROXY: env.TRUST_PROXY || undefined,
     SWITCHBACK_SUPPORT_KEY: env.SWITCHBACK_SUPPORT_KEY || undefined,
     SWITCHBACK_RETURN_WINDOW_DAYS: env.SWITCHBACK_RETURN_WINDOW_DAYS || undefined,
@@ -230,6 +235,7 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     recaptchaSecret: e.RECAPTCHA_SECRET,
     passwordHashing: o.passwordHashing,
     demoAssociatePassword: options.demoAssociatePassword ?? e.SWITCHBACK_DEMO_ASSOCIATE_PASSWORD,
+    demoConsumerPassword: options.demoConsumerPassword ?? e.SWITCHBACK_DEMO_CONSUMER_PASSWORD,
     mailLog: options.mailLog ?? true,
     supportKey: o.supportKey ?? e.SWITCHBACK_SUPPORT_KEY,
     returnWindowDays: o.returnWindowDays ?? e.SWITCHBACK_RETURN_WINDOW_DAYS ?? 30,

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { WELL_STOCKED_PRODUCT_ID } from '../catalog/demo-seed';
+import { describePostgres } from '../test-support/postgres-test-database';
+import {
+  call, consumerCookie, expectError, expectOk, firstVariant, readyCart, startPostgresTestEngine, type TestEngine,
+} from '../test-support/test-engine';
+import { SpecialProfileRepository } from './special-profile.repository';
+
+describePostgres('the employee spend limit on real PostgreSQL', (url) => {
+  let engine: TestEngine;
+  beforeAll(async () => {
+    engine = await startPostgresTestEngine(url);
+  });
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  it('20 concurrent orders of one employee whose cap allows only 5: exactly 5 placed, the spend never exceeds the cap (overspend = 0)', async () => {
+    const { app, internals } = engine;
+    const employee = await consumerCookie(engine, { consumerType: 'EMPLOYEE' });
+    await internals.db.query('UPDATE consumers SET employee_terms_accepted_at = $2 WHERE customer_id = $1', [employee.customerId, engine.clock.now()]);
+    const upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
+    const baskets = [];
+    for (let i = 0; i < 20; i += 1) baskets.push(await readyCart(app, employee.cookie, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 }));
+    const cart = expectOk('getCart', await call(app, 'getCart', { cookie: employee.cookie, params: { basketId: baskets[0]! } }));
+    const orderSpend = cart.items[0]!.price.priceAfterOrderDiscount;
+    const cap = orderSpend * 5 + Math.floor(orderSpend / 2);
+    const profiles = new SpecialProfileRepository(internals.db);
+    await profiles.saveProfile(employee.customerId, { currency: 'USD', employeeAnnualCap: cap }, engine.clock.now());
+
+    const responses = await Promise.all(baskets.map((basketId) => call(app, 'placeOrder', { cookie: employee.cookie, body: { cartId: basketId } })));
+    const placed = responses.filter((r) => r.statusCode === 200);
+    for (const r of responses.filter((r) => r.statusCode !== 200)) expectError(r, 409, 'EMPLOYEE_SPEND_LIMIT_EXCEEDED');
+    expect(placed).toHaveLength(5);
+    const spent = (await internals.db.query<{ spent: number }>(
+      "SELECT COALESCE(SUM(amount), 0)::int AS spent FROM special_spend WHERE customer_id = $1 AND programme = 'EMPLOYEE'", [employee.customerId])).rows[0]!.spent;
+    expect(spent).toBe(orderSpend * 5);
+    expect(Math.max(0, spent - cap)).toBe(0);
+    const orders = (await internals.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE owner_id = $1', [employee.customerId])).rows[0]!.n;
+    expect(orders).toBe(5);
+  });
+});
