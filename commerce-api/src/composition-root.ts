@@ -181,7 +181,7 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.CatalogService).toDynamicValue((x) => new CatalogService(x.get(TYPES.CatalogRepository), x.get(TYPES.ProductUrls)));
   c.bind(TYPES.CartService).toDynamicValue((x) => new CartService(
     x.get(TYPES.Database), x.get(TYPES.CartRepository), x.get(TYPES.CatalogRepository), x.get(TYPES.ProductUrls),
-    x.get(TYPES.Ids), x.get(TYPES.Clock)));
+    x.get(TYPES.Ids), x.get(TYPES.Clock), x.get(TYPES.SpecialProfileRepository)));
   c.bind(TYPES.CheckoutService).toDynamicValue((x) => new CheckoutService(
     x.get(TYPES.Database), x.get(TYPES.CartService), x.get(TYPES.CartRepository), x.get(TYPES.OrderRepository),
     x.get(TYPES.StockRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.ProductUrls), x.get(TYPES.Ids), x.get(TYPES.Clock),

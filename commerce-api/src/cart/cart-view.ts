@@ -2,11 +2,15 @@ import { CART_WITHOUT_PROMOTIONS, cartTotals, lineLimit, type Cart, type CartIte
 import type { ProductUrls } from '../catalog/product-urls';
 import { SITE_PRICING } from '../sites/site-config';
 import type { CartItemRow, CartRow, PaymentInstrumentRow } from './cart.repository';
+import { cartProfileView } from '../loyalty/cart-profile-view';
+import type { OwnerProfile } from '../loyalty/special-profile.repository';
 
 export interface CartSnapshot {
   readonly cart: CartRow;
   readonly items: readonly CartItemRow[];
   readonly instrument: PaymentInstrumentRow | undefined;
+  /** Issue 9 §6: the registered owner's loyalty and special profiles (undefined for a guest). */
+  readonly owner?: OwnerProfile | undefined;
 }
 
 function stockFlash(item: CartItemRow): Flash | undefined {
@@ -80,5 +84,6 @@ export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
       : [],
     flash: items.map(stockFlash).filter((f): f is Flash => f !== undefined),
     ...CART_WITHOUT_PROMOTIONS,
+    ...cartProfileView(snapshot.owner, cart.currency, lines),
   };
 }

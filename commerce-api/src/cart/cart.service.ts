@@ -5,6 +5,7 @@ import type { ProductUrls } from '../catalog/product-urls';
 import type { Database } from '../database/database.port';
 import type { ApiFailure } from '../errors/api-failure';
 import type { IdGenerator } from '../platform/random-id';
+import type { SpecialProfileRepository } from '../loyalty/special-profile.repository';
 import { cartView, type CartSnapshot } from './cart-view';
 import type { CartRepository, CartRow } from './cart.repository';
 
@@ -22,11 +23,14 @@ export class CartService {
     private readonly urls: ProductUrls,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    /** Issue 9 §6: the owner's loyalty and special profiles (spend banner, bounce-back vouchers). */
+    private readonly owners?: SpecialProfileRepository,
   ) {}
 
   async snapshot(cart: CartRow): Promise<CartSnapshot> {
-    const [items, instrument] = await Promise.all([this.carts.items(cart), this.carts.paymentInstrument(cart.id)]);
-    return { cart, items, instrument };
+    const [items, instrument, owner] = await Promise.all([this.carts.items(cart), this.carts.paymentInstrument(cart.id),
+      this.owners?.ownerProfile(cart.owner_id, this.clock.now())]);
+    return { cart, items, instrument, owner };
   }
 
   async view(cart: CartRow): Promise<Cart> {

@@ -1,5 +1,5 @@
 import {
-  bounceBackOffers, spendBanner, type BounceBackRule, type BounceBackVoucher, type ConsumerProfile, type SpendBannerView,
+  bounceBackOffers, DEFAULT_BOUNCE_BACK_RULES, merchandiseOf, spendBanner, type BounceBackRule, type BounceBackVoucher, type ConsumerProfile, type SpendBannerView,
 } from '@switchback/core';
 import type { OwnerProfile } from './special-profile.repository';
 
@@ -37,4 +37,14 @@ export function cartSpendBanner(owner: OwnerProfile | undefined): SpendBannerVie
 export function cartBounceBackVouchers(owner: OwnerProfile | undefined, rules: readonly BounceBackRule[], currency: string, merchandise: number): BounceBackVoucher[] {
   if (owner?.loyalty == null) return [];
   return bounceBackOffers(rules, currency, merchandise);
+}
+
+/** The cart answer's §6 fields for its owner: the spend banner and the bounce-back vouchers of its merchandise. */
+export function cartProfileView(
+  owner: OwnerProfile | undefined,
+  currency: string,
+  items: readonly { readonly price: { readonly priceAfterOrderDiscount: number } }[],
+  rules: readonly BounceBackRule[] = DEFAULT_BOUNCE_BACK_RULES,
+): { spendBanner: SpendBannerView | null; bounceBackVouchers: BounceBackVoucher[] } {
+  return { spendBanner: cartSpendBanner(owner), bounceBackVouchers: cartBounceBackVouchers(owner, rules, currency, merchandiseOf(items)) };
 }
