@@ -72,8 +72,8 @@ export class LoyaltyRepository {
   async addPoints(customerId: string, delta: number, reason: PointsReason, orderNumber: string | null, now: Date): Promise<boolean> {
     const written = await this.db.query(
       `INSERT INTO loyalty_points (customer_id, delta, reason, order_number, at)
-       SELECT $1, $2, $3, $4, $5
-        WHERE (SELECT COALESCE(SUM(delta), 0) FROM loyalty_points WHERE customer_id = $1) + $2 >= 0
+       SELECT $1::text, $2::int, $3::text, $4::text, $5::timestamptz
+        WHERE (SELECT COALESCE(SUM(delta), 0) FROM loyalty_points WHERE customer_id = $1::text) + $2::int >= 0
        ON CONFLICT (order_number, reason) DO NOTHING`,
       [customerId, delta, reason, orderNumber, now]);
     return written.rowCount === 1;

@@ -113,8 +113,8 @@ export class SpecialProfileRepository {
   async reverseSpend(orderNumber: string, at: Date): Promise<void> {
     await this.db.query(
       `INSERT INTO special_spend (customer_id, programme, period, currency, amount, order_number, reason, at)
-       SELECT customer_id, programme, period, currency, -amount, order_number, 'CANCELLED', $2 FROM special_spend
-        WHERE order_number = $1 AND reason = 'ORDER'
+       SELECT customer_id, programme, period, currency, -amount, order_number, 'CANCELLED', $2::timestamptz FROM special_spend
+        WHERE order_number = $1::text AND reason = 'ORDER'
        ON CONFLICT (order_number, programme, reason) DO NOTHING`,
       [orderNumber, at]);
   }
