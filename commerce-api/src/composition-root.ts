@@ -34,6 +34,7 @@ import { LoyaltyRepository } from './loyalty/loyalty.repository';
 import { registerLoyaltyRoutes } from './loyalty/loyalty.routes';
 import { LoyaltyService } from './loyalty/loyalty.service';
 import { SpecialProfileRepository } from './loyalty/special-profile.repository';
+import type { PaymentKinds } from './checkout/payment-kinds';
 import { DEFAULT_GUEST_TOKEN_CONFIG, GuestTokenService } from './identity/guest-token.service';
 import { registerIdentityRoutes } from './identity/identity.routes';
 import { registerInternalAccountRoutes } from './identity/internal-accounts.routes';
@@ -103,6 +104,8 @@ export const TYPES = {
   GuestMergeParticipants: Symbol.for('GuestMergeParticipants') as ServiceIdentifier<readonly GuestMergeParticipant[]>,
   /** Issue 9: every participant of placing and cancelling an order (promotions, gift cards, loyalty, spend limits), in order. */
   CheckoutParticipants: Symbol.for('CheckoutParticipants') as ServiceIdentifier<readonly CheckoutParticipant[]>,
+  /** Issue 9 §3: the payment kinds beside the card (gift cards, loyalty points, rewards, athlete payment), by payment_method_id. */
+  PaymentKinds: Symbol.for('PaymentKinds') as ServiceIdentifier<PaymentKinds>,
   AuthService: Symbol.for('AuthService') as ServiceIdentifier<AuthService>,
   // Issue 8 after the purchase.
   OrderViews: Symbol.for('OrderViews') as ServiceIdentifier<OrderViews>,
@@ -185,7 +188,9 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.CheckoutService).toDynamicValue((x) => new CheckoutService(
     x.get(TYPES.Database), x.get(TYPES.CartService), x.get(TYPES.CartRepository), x.get(TYPES.OrderRepository),
     x.get(TYPES.StockRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.ProductUrls), x.get(TYPES.Ids), x.get(TYPES.Clock),
-    x.get(TYPES.ConsumerRepository), x.get(TYPES.OrderViews), x.get(TYPES.CheckoutParticipants)));
+    x.get(TYPES.ConsumerRepository), x.get(TYPES.OrderViews), x.get(TYPES.CheckoutParticipants), x.get(TYPES.PaymentKinds)));
+  // Issue 9 §3: the ways to pay beside the card, by payment_method_id (checkout/payment-kinds.ts); each area adds its kinds here.
+  c.bind(TYPES.PaymentKinds).toDynamicValue((): PaymentKinds => ({}));
   // Issue 9: each area binds its participant here, in this order: promotions, gift cards, loyalty and special profiles.
   c.bind(TYPES.CheckoutParticipants).toDynamicValue((x) => [
     x.get(TYPES.LoyaltyParticipant),

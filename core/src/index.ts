@@ -42,6 +42,7 @@ export * from './identity/bot-defence';
 export * from './accounts';
 export * from './promotions';
 export * from './pricing';
+export * from './payments';
 export * from './validation';
 export * from './roles';
 export * from './loyalty';

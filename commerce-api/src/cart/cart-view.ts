@@ -1,6 +1,7 @@
 import { CART_WITHOUT_PROMOTIONS, cartTotals, lineLimit, type Cart, type CartItem, type Flash } from '@switchback/core';
 import type { ProductUrls } from '../catalog/product-urls';
 import { SITE_PRICING } from '../sites/site-config';
+import { cartPayments } from './cart-payments-view';
 import type { CartItemRow, CartRow, PaymentInstrumentRow } from './cart.repository';
 import { cartProfileView } from '../loyalty/cart-profile-view';
 import type { OwnerProfile } from '../loyalty/special-profile.repository';
@@ -8,7 +9,8 @@ import type { OwnerProfile } from '../loyalty/special-profile.repository';
 export interface CartSnapshot {
   readonly cart: CartRow;
   readonly items: readonly CartItemRow[];
-  readonly instrument: PaymentInstrumentRow | undefined;
+  /** Issue 9 §3: every payment instrument, in the order added (at most one card). */
+  readonly instruments: readonly PaymentInstrumentRow[];
   /** Issue 9 §6: the registered owner's loyalty and special profiles (undefined for a guest). */
   readonly owner?: OwnerProfile | undefined;
 }
@@ -25,7 +27,7 @@ function stockFlash(item: CartItemRow): Flash | undefined {
 
 /** The §3 cart as the contract shows it: prices, totals (core's cartTotals), shipping options and stock flashes. */
 export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
-  const { cart, items, instrument } = snapshot;
+  const { cart, items } = snapshot;
   const site = SITE_PRICING[cart.site_id];
   const selected = site.shippingMethods.find((m) => m.code === cart.shipping_method);
   const totals = cartTotals(
@@ -34,6 +36,7 @@ export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
     { bps: site.taxBps, included: site.taxIncluded },
     cart.currency,
   );
+  const payments = cartPayments(snapshot.instruments, totals);
   const lines: CartItem[] = items.map((i) => ({
     id: i.id,
     productId: i.product_id,
@@ -62,7 +65,7 @@ export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
     customerEmail: cart.customer_email,
     items: lines,
     totalItems: totals.totalUnits,
-    totals,
+    totals: { ...totals, remainingToPay: payments.remainingToPay },
     shippingAddress: cart.shipping_address,
     billingAddress: cart.billing_address,
     shippingMethods: {
@@ -71,17 +74,7 @@ export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
         code: m.code, label: m.label, price: { amount: m.priceMinor }, deliveryTime: m.deliveryTime, selected: m.code === cart.shipping_method,
       })),
     },
-    payment_instruments: instrument
-      ? [{
-          payment_instrument_id: instrument.id,
-          payment_method_id: instrument.payment_method_id,
-          amount: totals.total,
-          card: {
-            brand: instrument.brand, last4: instrument.last4, expiryMonth: instrument.expiry_month,
-            expiryYear: instrument.expiry_year, holder: instrument.holder,
-          },
-        }]
-      : [],
+    payment_instruments: payments.instruments,
     flash: items.map(stockFlash).filter((f): f is Flash => f !== undefined),
     ...CART_WITHOUT_PROMOTIONS,
     ...cartProfileView(snapshot.owner, cart.currency, lines),

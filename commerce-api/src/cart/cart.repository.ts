@@ -1,4 +1,4 @@
-import type { Address, Currency, SiteId } from '@switchback/core';
+import type { Address, Currency, PaymentInstrument, SiteId } from '@switchback/core';
 import { translationTags, VARIANT_LINE_COLUMNS, variantLineJoins } from '../catalog/catalogue-language';
 import type { Database } from '../database/database.port';
 
@@ -13,14 +13,38 @@ export interface CartItemRow {
   color_name: string; size: string; stock_qty: number; list_minor: number; sale_minor: number;
 }
 
+export type PaymentMethodId = PaymentInstrument['payment_method_id'];
+
+/**
+ * One payment instrument of a cart (issue 9 §3: several per cart, at most one CREDIT_CARD). Card fields are set for
+ * CREDIT_CARD only. `reference` is the kind's own id (a gift card's id, a reward code, …), `requested_amount` caps what
+ * it pays, `details` is what the kind shows and what caps it (read by cart-payments-view.ts).
+ */
 export interface PaymentInstrumentRow {
-  id: string; payment_method_id: 'CREDIT_CARD'; token: string; brand: string; last4: string;
-  expiry_month: number; expiry_year: number; holder: string;
+  id: string; payment_method_id: PaymentMethodId;
+  token: string | null; brand: string | null; last4: string | null; expiry_month: number | null; expiry_year: number | null; holder: string | null;
+  reference: string | null; requested_amount: number | null; details: Record<string, unknown>; added_at: Date;
 }
+
+/** The card of a cart: its fields are all set. */
+export interface CardInstrumentRow extends PaymentInstrumentRow {
+  payment_method_id: 'CREDIT_CARD'; token: string; brand: string; last4: string; expiry_month: number; expiry_year: number; holder: string;
+}
+
+export const isCardRow = (row: PaymentInstrumentRow): row is CardInstrumentRow => row.payment_method_id === 'CREDIT_CARD';
+
+/** A new instrument that is not a card. */
+export interface NewInstrumentRow {
+  id: string; payment_method_id: Exclude<PaymentMethodId, 'CREDIT_CARD'>; reference: string | null; requested_amount: number | null;
+  details: Record<string, unknown>; added_at: Date;
+}
+
+const INSTRUMENT_COLUMNS = `id, payment_method_id, token, brand, last4, expiry_month, expiry_year, holder, reference, requested_amount,
+  details, added_at`;
 
 const CART_COLUMNS = 'id, owner_id, site_id, currency, status, customer_email, shipping_address, billing_address, shipping_method';
 
-/** Carts, their items and payment instrument. Every read is scoped to the owner: another caller's cart does not exist. */
+/** Carts, their items and payment instruments. Every read is scoped to the owner: another caller's cart does not exist. */
 export class CartRepository {
   constructor(private readonly db: Database) {}
 
@@ -88,20 +112,41 @@ export class CartRepository {
       'UPDATE carts SET billing_address = $2::jsonb, updated_at = $3 WHERE id = $1', [cartId, JSON.stringify(address), now]);
   }
 
-  async paymentInstrument(cartId: string): Promise<PaymentInstrumentRow | undefined> {
+  /** The cart's payment instruments, in the order they were added. */
+  async paymentInstruments(cartId: string): Promise<PaymentInstrumentRow[]> {
     return (await this.db.query<PaymentInstrumentRow>(
-      `SELECT id, payment_method_id, token, brand, last4, expiry_month, expiry_year, holder
-       FROM cart_payment_instruments WHERE cart_id = $1`, [cartId])).rows[0];
+      `SELECT ${INSTRUMENT_COLUMNS} FROM cart_payment_instruments WHERE cart_id = $1 ORDER BY added_at, id`, [cartId])).rows;
   }
 
-  /** One card per cart in this slice: adding a card replaces the previous one. */
-  async replacePaymentInstrument(cartId: string, pi: Omit<PaymentInstrumentRow, 'payment_method_id'>): Promise<void> {
+  /** At most one card per cart: adding a card replaces the previous one (the other instruments stay). */
+  async replaceCard(cartId: string, pi: Omit<CardInstrumentRow, 'payment_method_id' | 'reference' | 'requested_amount' | 'details'>): Promise<void> {
+    await this.db.query("DELETE FROM cart_payment_instruments WHERE cart_id = $1 AND payment_method_id = 'CREDIT_CARD'", [cartId]);
     await this.db.query(`
-      INSERT INTO cart_payment_instruments (id, cart_id, payment_method_id, token, brand, last4, expiry_month, expiry_year, holder)
-      VALUES ($1, $2, 'CREDIT_CARD', $3, $4, $5, $6, $7, $8)
-      ON CONFLICT (cart_id) DO UPDATE SET id = EXCLUDED.id, token = EXCLUDED.token, brand = EXCLUDED.brand,
-        last4 = EXCLUDED.last4, expiry_month = EXCLUDED.expiry_month, expiry_year = EXCLUDED.expiry_year, holder = EXCLUDED.holder`,
-      [pi.id, cartId, pi.token, pi.brand, pi.last4, pi.expiry_month, pi.expiry_year, pi.holder]);
+      INSERT INTO cart_payment_instruments (id, cart_id, payment_method_id, token, brand, last4, expiry_month, expiry_year, holder, added_at)
+      VALUES ($1, $2, 'CREDIT_CARD', $3, $4, $5, $6, $7, $8, $9)`,
+      [pi.id, cartId, pi.token, pi.brand, pi.last4, pi.expiry_month, pi.expiry_year, pi.holder, pi.added_at]);
+  }
+
+  /** Adds an instrument that is not a card; false when the cart already has this kind with this reference. */
+  async addInstrument(cartId: string, pi: NewInstrumentRow): Promise<boolean> {
+    const r = await this.db.query(`
+      INSERT INTO cart_payment_instruments (id, cart_id, payment_method_id, reference, requested_amount, details, added_at)
+      VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)
+      ON CONFLICT (cart_id, payment_method_id, reference) WHERE reference IS NOT NULL DO NOTHING`,
+      [pi.id, cartId, pi.payment_method_id, pi.reference, pi.requested_amount, JSON.stringify(pi.details), pi.added_at]);
+    return r.rowCount === 1;
+  }
+
+  /** What a kind shows and counts on, refreshed (a gift card's balance after a hold). */
+  async setInstrumentDetails(cartId: string, id: string, details: Record<string, unknown>): Promise<void> {
+    await this.db.query('UPDATE cart_payment_instruments SET details = $3::jsonb WHERE cart_id = $1 AND id = $2',
+      [cartId, id, JSON.stringify(details)]);
+  }
+
+  /** Takes an instrument off the cart; the removed row, or undefined when the cart has no such instrument. */
+  async removeInstrument(cartId: string, id: string): Promise<PaymentInstrumentRow | undefined> {
+    return (await this.db.query<PaymentInstrumentRow>(
+      `DELETE FROM cart_payment_instruments WHERE cart_id = $1 AND id = $2 RETURNING ${INSTRUMENT_COLUMNS}`, [cartId, id])).rows[0];
   }
 
   async markOrdered(cartId: string, now: Date): Promise<void> {

@@ -28,9 +28,9 @@ export class CartService {
   ) {}
 
   async snapshot(cart: CartRow): Promise<CartSnapshot> {
-    const [items, instrument, owner] = await Promise.all([this.carts.items(cart), this.carts.paymentInstrument(cart.id),
+    const [items, instruments, owner] = await Promise.all([this.carts.items(cart), this.carts.paymentInstruments(cart.id),
       this.owners?.ownerProfile(cart.owner_id, this.clock.now())]);
-    return { cart, items, instrument, owner };
+    return { cart, items, instruments, owner };
   }
 
   async view(cart: CartRow): Promise<Cart> {

@@ -21,6 +21,7 @@ export function registerCheckoutRoutes(router: ContractRouter, checkout: Checkou
   router.guest('setBillingAddress', ({ guest, params, body }) => checkout.setBillingAddress(guest, params.basketId, body));
   router.guest('paymentMethods', ({ guest, params }) => checkout.paymentMethods(guest, params.basketId));
   router.guest('addPaymentInstrument', ({ guest, params, body }) => checkout.addPaymentInstrument(guest, params.basketId, body));
+  router.guest('removePaymentInstrument', ({ guest, params, body }) => checkout.removePaymentInstrument(guest, params.basketId, body.payment_instrument_id));
   router.guest('prepareOrder', ({ guest, body }) => checkout.prepareOrder(guest, body.basketId));
   router.guest('placeOrder', ({ guest, body, request }) => {
     const key = idempotencyKeyOf(request);

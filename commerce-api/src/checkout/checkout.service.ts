@@ -5,8 +5,8 @@ import type {
   AddPaymentInstrumentRequest, AddressInput, Cart, Clock, Order, PaymentMethodsResponse, PlaceOrderResponse,
   PrepareOrderResponse, SetBillingAddressRequest, ShippingMethodsResponse,
 } from '@switchback/core';
-import { cartView } from '../cart/cart-view';
-import type { CartRepository } from '../cart/cart.repository';
+import { cartView, type CartSnapshot } from '../cart/cart-view';
+import { isCardRow, type CartRepository, type CartRow, type PaymentInstrumentRow } from '../cart/cart.repository';
 import type { Caller, CartService } from '../cart/cart.service';
 import type { ProductUrls } from '../catalog/product-urls';
 import type { StockRepository } from '../catalog/stock.repository';
@@ -21,6 +21,7 @@ import { checkAddress } from './address-rules';
 import { runParticipants, type CheckoutParticipant, type PlacingOrder } from './checkout-participant';
 import type { Idempotency, OrderRepository } from './order.repository';
 import { orderReadiness } from './order-readiness';
+import type { OtherPaymentKind, PaymentKind, PaymentKinds, PaymentRequestOf } from './payment-kinds';
 
 /** The only shipment of this slice ("me": home delivery to the shipping address). */
 const SHIPMENT_ID = 'me';
@@ -41,6 +42,22 @@ class ParticipantRefusal extends Error {
 
 const placed = (order: Order): PlaceOrderResponse => ({ orderNumber: order.orderNumber, flash: [], order });
 
+/** How each way to pay is named in the applicable payment methods (GET …/paymentMethods). */
+const PAYMENT_METHOD_NAMES: Record<OtherPaymentKind, string> = {
+  GIFT_CARD: 'Gift card',
+  LOYALTY_POINTS: 'Loyalty points',
+  ATHLETES_PAYMENT: 'Athlete payment',
+  REWARD_CODE: 'Reward code',
+  REWARD_CARD: 'Reward card',
+};
+
+/** §3 Order paymentMethods: every instrument with what it paid (a card: brand and last four; a gift card: its last four). */
+function paymentMethodOf(row: PaymentInstrumentRow, amount: number): Order['paymentMethods'][number] {
+  if (isCardRow(row)) return { code: row.payment_method_id, id: row.id, type: row.brand, last4: row.last4, amount };
+  const last4 = typeof row.details.last4 === 'string' ? row.details.last4 : '';
+  return { code: row.payment_method_id, id: row.id, type: row.payment_method_id, last4, amount };
+}
+
 /** Shipping, billing, payment and the order itself (§4 order flow). */
 export class CheckoutService {
   constructor(
@@ -58,6 +75,8 @@ export class CheckoutService {
     private readonly views: OrderViews,
     /** Issue 9: promotions, gift cards, loyalty and spend limits, each with its say inside the place-order transaction. */
     private readonly participants: readonly CheckoutParticipant[] = [],
+    /** Issue 9 §3: the ways to pay beside the card (gift cards, loyalty points, rewards, athlete payment), by kind. */
+    private readonly paymentKinds: PaymentKinds = {},
   ) {}
 
   setShippingAddress(caller: Caller, basketId: string, entries: readonly ShippingEntry[]): ResultAsync<Cart, ApiFailure> {
@@ -100,6 +119,7 @@ export class CheckoutService {
   }
 
   paymentMethods(caller: Caller, basketId: string): ResultAsync<PaymentMethodsResponse, ApiFailure> {
+    const others = (Object.keys(PAYMENT_METHOD_NAMES) as OtherPaymentKind[]).filter((kind) => this.paymentKinds[kind] !== undefined);
     return this.cartService.get(caller, basketId).map(() => ({
       applicablePaymentMethods: [{
         id: 'CREDIT_CARD' as const,
@@ -109,50 +129,114 @@ export class CheckoutService {
           { cardType: 'MASTERCARD', name: 'Mastercard' },
           { cardType: 'AMEX', name: 'American Express' },
         ],
-      }],
+      }, ...others.map((id) => ({ id, name: PAYMENT_METHOD_NAMES[id], cards: [] }))],
     }));
   }
 
   /**
-   * Adds the card by its provider token only; the provider tells brand, last 4 and expiry. Or (issue 7, EXPRESS) a
-   * registered consumer's saved card by its paymentInstrumentId: the order will be paid with its stored credential.
-   * A guest has no saved cards, and another consumer's card id is as unknown as a made-up one: PaymentInstrumentNotFound.
+   * Adds a way to pay, dispatched on payment_method_id. The card by its provider token only; the provider tells brand,
+   * last 4 and expiry; or (issue 7, EXPRESS) a registered consumer's saved card by its paymentInstrumentId: the order
+   * will be paid with its stored credential. A guest has no saved cards, and another consumer's card id is as unknown
+   * as a made-up one: PaymentInstrumentNotFound. A new card replaces the cart's card; the other kinds (issue 9 §3) go
+   * to their handler in `paymentKinds` and sit beside it; a kind with no handler is an invalid payment_method_id.
    */
   addPaymentInstrument(caller: Caller, basketId: string, request: AddPaymentInstrumentRequest): ResultAsync<Cart, ApiFailure> {
     return this.cartService.mutate(caller, basketId, async (cart) => {
-      if (request.payment_method_id !== 'CREDIT_CARD') {
-        return err(failure.invalid('payment_method_id', `${request.payment_method_id} is not accepted on this cart`));
-      }
-      if (request.paymentInstrumentId !== undefined) {
-        const saved = await this.savedCards.card(caller.customerId, request.paymentInstrumentId);
-        if (!saved) return err({ type: 'SavedCardNotFound' });
-        await this.carts.replacePaymentInstrument(cart.id, {
-          id: this.ids.paymentInstrumentId(), token: saved.credential, brand: saved.brand, last4: saved.last4,
-          expiry_month: saved.expiry_month, expiry_year: saved.expiry_year, holder: saved.holder,
-        });
-        return ok(undefined);
-      }
-      const oneTime = request.paymentCard!;
-      // The token's single use is recorded in this transaction: if storing the instrument fails, it stays unused.
-      const card = await this.payments.claim(oneTime.token, caller.customerId);
-      if (card.isErr()) return err(card.error);
-      await this.carts.replacePaymentInstrument(cart.id, {
-        id: this.ids.paymentInstrumentId(), token: oneTime.token, brand: card.value.brand, last4: card.value.last4,
-        expiry_month: card.value.expiryMonth, expiry_year: card.value.expiryYear, holder: oneTime.holder,
+      if (request.payment_method_id === 'CREDIT_CARD') return this.addCard(caller, cart, request);
+      return this.addOther(caller, cart, request);
+    });
+  }
+
+  private async addCard(caller: Caller, cart: CartRow, request: Extract<AddPaymentInstrumentRequest, { payment_method_id: 'CREDIT_CARD' }>): Promise<Result<void, ApiFailure>> {
+    const now = this.clock.now();
+    if (request.paymentInstrumentId !== undefined) {
+      const saved = await this.savedCards.card(caller.customerId, request.paymentInstrumentId);
+      if (!saved) return err({ type: 'SavedCardNotFound' });
+      await this.carts.replaceCard(cart.id, {
+        id: this.ids.paymentInstrumentId(), token: saved.credential, brand: saved.brand, last4: saved.last4,
+        expiry_month: saved.expiry_month, expiry_year: saved.expiry_year, holder: saved.holder, added_at: now,
       });
+      return ok(undefined);
+    }
+    const oneTime = request.paymentCard!;
+    // The token's single use is recorded in this transaction: if storing the instrument fails, it stays unused.
+    const card = await this.payments.claim(oneTime.token, caller.customerId);
+    if (card.isErr()) return err(card.error);
+    await this.carts.replaceCard(cart.id, {
+      id: this.ids.paymentInstrumentId(), token: oneTime.token, brand: card.value.brand, last4: card.value.last4,
+      expiry_month: card.value.expiryMonth, expiry_year: card.value.expiryYear, holder: oneTime.holder, added_at: now,
+    });
+    return ok(undefined);
+  }
+
+  private async addOther<K extends OtherPaymentKind>(caller: Caller, cart: CartRow, request: PaymentRequestOf<K>): Promise<Result<void, ApiFailure>> {
+    const kind = request.payment_method_id as K;
+    const handler = this.paymentKinds[kind] as PaymentKind<K> | undefined;
+    if (!handler) return err(failure.invalid('payment_method_id', `${kind} is not accepted on this cart`));
+    const snapshot = await this.cartService.snapshot(cart);
+    const now = this.clock.now();
+    const added = await handler.add({ caller, cart, snapshot, view: cartView(snapshot, this.urls), request, now });
+    if (added.isErr()) return err(added.error);
+    const inserted = await this.carts.addInstrument(cart.id, {
+      id: this.ids.paymentInstrumentId(), payment_method_id: kind, reference: added.value.reference,
+      requested_amount: added.value.requestedAmount, details: added.value.details, added_at: now,
+    });
+    return inserted ? ok(undefined) : err(handler.duplicate);
+  }
+
+  /** Takes one instrument off the cart (its kind gives back what it reserved, e.g. a gift card's hold); unknown id → PaymentInstrumentNotFound. */
+  removePaymentInstrument(caller: Caller, basketId: string, paymentInstrumentId: string): ResultAsync<Cart, ApiFailure> {
+    return this.cartService.mutate(caller, basketId, async (cart) => {
+      const removed = await this.carts.removeInstrument(cart.id, paymentInstrumentId);
+      if (!removed) return err({ type: 'PaymentInstrumentNotFound', field: 'payment_instrument_id' });
+      if (!isCardRow(removed)) await this.kindOf(removed)?.removed?.(cart, removed, this.clock.now());
       return ok(undefined);
     });
   }
 
+  private kindOf(row: PaymentInstrumentRow): PaymentKind<OtherPaymentKind> | undefined {
+    return this.paymentKinds[row.payment_method_id as OtherPaymentKind] as PaymentKind<OtherPaymentKind> | undefined;
+  }
+
+  /** Each instrument that is not the card, with what the priced cart has it pay. */
+  private otherAmounts(snapshot: CartSnapshot, view: Cart): { row: PaymentInstrumentRow; amount: number }[] {
+    const amounts = new Map(view.payment_instruments.map((pi) => [pi.payment_instrument_id, pi.amount]));
+    return snapshot.instruments.filter((row) => !isCardRow(row)).map((row) => ({ row, amount: amounts.get(row.id) ?? 0 }));
+  }
+
+  /**
+   * Can the cart become an order? When it can, each instrument's kind reserves what it pays (a gift card's hold), all
+   * in one transaction: a refusal (GC_BALANCE_CHANGED) reserves nothing, and the kind refreshes what the cart shows.
+   */
   prepareOrder(caller: Caller, basketId: string): ResultAsync<PrepareOrderResponse, ApiFailure> {
-    return ResultAsync.fromSafePromise(this.carts.findOwned(basketId, caller.customerId)).andThen((cart) => {
-      if (!cart) return errAsync<PrepareOrderResponse, ApiFailure>({ type: 'CartNotFound' });
-      return ResultAsync.fromSafePromise(this.cartService.snapshot(cart)).andThen((snapshot) =>
-        orderReadiness(snapshot).map(() => {
-          const view = cartView(snapshot, this.urls);
-          return { basketId, ready: true, total: view.totals.total, currency: view.currency, flash: view.flash };
-        }));
+    return new ResultAsync(this.prepare(caller, basketId));
+  }
+
+  private async prepare(caller: Caller, basketId: string): Promise<Result<PrepareOrderResponse, ApiFailure>> {
+    let refused: { cart: CartRow; rows: readonly PaymentInstrumentRow[] } | undefined;
+    const result = await this.db.transaction(async (): Promise<Result<PrepareOrderResponse, ApiFailure>> => {
+      const cart = await this.carts.findOwned(basketId, caller.customerId, true);
+      if (!cart) return err({ type: 'CartNotFound' });
+      const snapshot = await this.cartService.snapshot(cart);
+      const view = cartView(snapshot, this.urls);
+      const ready = orderReadiness(snapshot, view.totals.remainingToPay);
+      if (ready.isErr()) return err(ready.error);
+      const now = this.clock.now();
+      for (const { row, amount } of this.otherAmounts(snapshot, view)) {
+        const prepared = await this.kindOf(row)?.prepare?.({ cart, row, amount, now });
+        if (prepared?.isErr()) {
+          refused = { cart, rows: snapshot.instruments };
+          return err(prepared.error);
+        }
+      }
+      const fresh = cartView(await this.cartService.snapshot(cart), this.urls);
+      return ok({ basketId, ready: true, total: fresh.totals.total, currency: fresh.currency, flash: fresh.flash });
     });
+    if (refused) {
+      const { cart, rows } = refused;
+      for (const row of rows) if (!isCardRow(row)) await this.kindOf(row)?.refresh?.(cart, row);
+    }
+    return result;
   }
 
   /**
@@ -197,9 +281,9 @@ export class CheckoutService {
         const already = await this.orders.byBasket(caller.customerId, basketId);
         if (already) return ok(already);
         const snapshot = await this.cartService.snapshot(cart);
-        const ready = orderReadiness(snapshot);
-        if (ready.isErr()) return err(ready.error);
         const view = cartView(snapshot, this.urls);
+        const ready = orderReadiness(snapshot, view.totals.remainingToPay);
+        if (ready.isErr()) return err(ready.error);
         const orderNumber = this.ids.orderNumber();
         const placing: PlacingOrder = { caller, orderNumber, siteId: cart.site_id, snapshot, view, now: this.clock.now() };
         const refused = await runParticipants(this.participants, (p) => p.check?.(placing));
@@ -208,12 +292,16 @@ export class CheckoutService {
         for (const item of [...snapshot.items].sort((a, b) => a.upc.localeCompare(b.upc))) {
           if (!(await this.stock.decrement(item.upc, item.qty))) return err({ type: 'ItemOutOfStock', upc: item.upc });
         }
-        const instrument = snapshot.instrument!;
-        const authorisation = await this.payments.authorise({
-          token: instrument.token, amountMinor: view.totals.total, currency: view.currency, reference: orderNumber,
-        });
-        if (authorisation.isErr()) return err(authorisation.error);
-        authorisationId = authorisation.value.authorisationId;
+        // The card pays what the other instruments leave (remainingToPay); nothing to authorise when they pay it all.
+        const card = snapshot.instruments.find(isCardRow);
+        if (card && view.totals.remainingToPay > 0) {
+          const authorisation = await this.payments.authorise({
+            token: card.token, amountMinor: view.totals.remainingToPay, currency: view.currency, reference: orderNumber,
+          });
+          if (authorisation.isErr()) return err(authorisation.error);
+          authorisationId = authorisation.value.authorisationId;
+        }
+        const amounts = new Map(view.payment_instruments.map((pi) => [pi.payment_instrument_id, pi.amount]));
         const createdAt = this.clock.now().toISOString();
         const order: Order = {
           orderNumber,
@@ -227,7 +315,7 @@ export class CheckoutService {
           shippingAddress: cart.shipping_address!,
           billingAddress: cart.billing_address!,
           shipments: [{ shipmentId: SHIPMENT_ID, shippingMethod: cart.shipping_method!, status: 'PENDING' }],
-          paymentMethods: [{ code: instrument.payment_method_id, id: instrument.id, type: instrument.brand, last4: instrument.last4 }],
+          paymentMethods: snapshot.instruments.map((row) => paymentMethodOf(row, amounts.get(row.id) ?? 0)),
           ...(inStore !== undefined ? { inStoreSalesInfo: { storeId: inStore.storeId, storeEmployeeId: inStore.storeEmployeeId } } : {}),
           statusHistory: [{ status: 'CREATED', at: createdAt, actor: 'SYSTEM' }],
           actions: { cancel: true, returnLabel: false },

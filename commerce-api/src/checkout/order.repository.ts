@@ -35,14 +35,14 @@ export class OrderRepository {
     return row ? { order: orderSchema.parse(row.document), fingerprint: row.idempotency_fingerprint } : undefined;
   }
 
-  async insert(order: Order, meta: { ownerId: string; siteId: SiteId; idempotency: Idempotency | undefined; authorisationId: string }): Promise<void> {
+  async insert(order: Order, meta: { ownerId: string; siteId: SiteId; idempotency: Idempotency | undefined; authorisationId: string | undefined }): Promise<void> {
     await this.db.query(`
       INSERT INTO orders (order_number, basket_id, owner_id, idempotency_key, idempotency_fingerprint, site_id, currency,
                           total_minor, payment_authorisation_id, document, created_at, store_id, store_employee_id,
                           status)
       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14)`,
     [order.orderNumber, order.basketId, meta.ownerId, meta.idempotency?.key ?? null, meta.idempotency?.fingerprint ?? null,
-      meta.siteId, order.currency, order.totals.total, meta.authorisationId, JSON.stringify(order), order.createdAt,
+      meta.siteId, order.currency, order.totals.total, meta.authorisationId ?? null, JSON.stringify(order), order.createdAt,
       order.inStoreSalesInfo?.storeId ?? null, order.inStoreSalesInfo?.storeEmployeeId ?? null,
       order.status]);
     // Issue 8: the order's first history row (CREATED by SYSTEM), in the placing transaction.

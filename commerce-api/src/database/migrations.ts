@@ -532,6 +532,78 @@ CREATE INDEX basket_trail_basket_idx ON basket_trail (basket_id, at, id);
 `,
   },
   {
+    version: 13,
+    name: 'several payment instruments per cart (issue 9 §3); gift cards, their ledger, digital products',
+    sql: `
+-- A cart holds several payment instruments: at most one CREDIT_CARD (partial unique index), and beside it gift cards,
+-- loyalty points, reward codes/cards, the athlete payment. Card fields are only for cards. reference is the kind's own
+-- id (gift card id, reward code, …): one per cart and kind. requested_amount caps what it pays (null: as much as it
+-- can). details holds what the kind shows and what caps it (a gift card's masked number and the balance it was
+-- counted on; points and point value; …), read by cart/cart-payments-view.ts. Existing card rows are kept.
+ALTER TABLE cart_payment_instruments DROP CONSTRAINT cart_payment_instruments_cart_id_key;
+ALTER TABLE cart_payment_instruments
+  ALTER COLUMN token DROP NOT NULL,
+  ALTER COLUMN brand DROP NOT NULL,
+  ALTER COLUMN last4 DROP NOT NULL,
+  ALTER COLUMN expiry_month DROP NOT NULL,
+  ALTER COLUMN expiry_year DROP NOT NULL,
+  ALTER COLUMN holder DROP NOT NULL,
+  ADD COLUMN reference text,
+  ADD COLUMN requested_amount int CHECK (requested_amount > 0),
+  ADD COLUMN details jsonb NOT NULL DEFAULT '{}'::jsonb,
+  ADD COLUMN added_at timestamptz;
+UPDATE cart_payment_instruments pi SET added_at = c.updated_at FROM carts c WHERE c.id = pi.cart_id;
+ALTER TABLE cart_payment_instruments ALTER COLUMN added_at SET NOT NULL;
+ALTER TABLE cart_payment_instruments ADD CONSTRAINT cart_payment_instruments_kind_check CHECK (payment_method_id IN
+  ('CREDIT_CARD', 'GIFT_CARD', 'LOYALTY_POINTS', 'ATHLETES_PAYMENT', 'REWARD_CODE', 'REWARD_CARD'));
+ALTER TABLE cart_payment_instruments ADD CONSTRAINT cart_payment_instruments_card_fields CHECK (payment_method_id <> 'CREDIT_CARD' OR
+  (token IS NOT NULL AND brand IS NOT NULL AND last4 IS NOT NULL AND expiry_month IS NOT NULL AND expiry_year IS NOT NULL AND holder IS NOT NULL));
+CREATE UNIQUE INDEX cart_payment_instruments_one_card ON cart_payment_instruments (cart_id) WHERE payment_method_id = 'CREDIT_CARD';
+CREATE UNIQUE INDEX cart_payment_instruments_reference ON cart_payment_instruments (cart_id, payment_method_id, reference) WHERE reference IS NOT NULL;
+CREATE INDEX cart_payment_instruments_cart_idx ON cart_payment_instruments (cart_id, added_at, id);
+
+-- An order paid in full by other instruments has no card authorisation.
+ALTER TABLE orders ALTER COLUMN payment_authorisation_id DROP NOT NULL;
+
+-- Gift cards. The number is stored so support can find a card (never logged, never answered after issue: last four
+-- only); the PIN only as a hash. balance_minor is what can still be spent: issued − captured + refunded − active
+-- holds, kept by every ledger move in the same statement, guarded by CHECK and conditional UPDATEs.
+CREATE TABLE gift_cards (
+  id text PRIMARY KEY,
+  number text NOT NULL UNIQUE CHECK (number ~ '^[0-9]{16,19}$'),
+  pin_hash text NOT NULL,
+  currency text NOT NULL,
+  issued_minor int NOT NULL CHECK (issued_minor > 0),
+  balance_minor int NOT NULL CHECK (balance_minor >= 0),
+  expires_at timestamptz,
+  issued_at timestamptz NOT NULL,
+  issued_by text NOT NULL,
+  order_number text,
+  order_item_id text,
+  recipient_email text,
+  site_id text
+);
+CREATE INDEX gift_cards_order_idx ON gift_cards (order_number) WHERE order_number IS NOT NULL;
+
+-- Every move of a gift card's money. HOLD (prepareOrder) and RELEASE pair per cart; CAPTURE (order placed) spends;
+-- REFUND gives a captured amount back (order cancelled); ISSUE is the card's first credit.
+CREATE TABLE gift_card_ledger (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  gift_card_id text NOT NULL REFERENCES gift_cards(id),
+  kind text NOT NULL CHECK (kind IN ('ISSUE', 'HOLD', 'RELEASE', 'CAPTURE', 'REFUND')),
+  amount_minor int NOT NULL CHECK (amount_minor > 0),
+  cart_id text,
+  order_number text,
+  at timestamptz NOT NULL
+);
+CREATE INDEX gift_card_ledger_card_idx ON gift_card_ledger (gift_card_id, cart_id);
+CREATE INDEX gift_card_ledger_order_idx ON gift_card_ledger (order_number) WHERE order_number IS NOT NULL;
+
+-- Digital products (e-gift cards): no stock to ship, issued when the order is placed.
+ALTER TABLE products ADD COLUMN is_digital boolean NOT NULL DEFAULT false;
+`,
+  },
+  {
     version: 14,
     name: 'loyalty: points ledger, vouchers, reward codes, a cart reward; special profiles (employee, athlete, prosumer) and their spend ledger (issue 9 §3)',
     sql: `

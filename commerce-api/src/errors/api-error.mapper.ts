@@ -62,7 +62,7 @@ export function mapFailure(failure: ApiFailure): MappedError {
     case 'PaymentMissing':
       return { status: 409, errorId: 'PAYMENT_MISSING' };
     case 'PaymentInstrumentNotFound':
-      return { status: 404, errorId: 'PAYMENT_INSTRUMENT_NOT_FOUND', field: 'paymentCard.token' };
+      return { status: 404, errorId: 'PAYMENT_INSTRUMENT_NOT_FOUND', field: failure.field ?? 'paymentCard.token' };
     case 'CardExpired':
       return { status: 400, errorId: 'CC_EXPIRY_DATE_INVALID', field: 'expiry' };
     case 'PaymentDeclined':

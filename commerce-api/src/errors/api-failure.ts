@@ -26,7 +26,8 @@ export type ApiFailure =
   | { readonly type: 'CantShipThere'; readonly countryCode: string }
   | { readonly type: 'BillingAddressMissing' }
   | { readonly type: 'PaymentMissing' }
-  | { readonly type: 'PaymentInstrumentNotFound' }
+  /** An unknown card token, or (issue 9, field payment_instrument_id) an instrument the cart does not hold. */
+  | { readonly type: 'PaymentInstrumentNotFound'; readonly field?: 'payment_instrument_id' }
   | { readonly type: 'CardExpired' }
   | { readonly type: 'PaymentDeclined' }
   | { readonly type: 'OrderAlreadyPlaced' }

@@ -7,14 +7,15 @@ export interface StoredOrder {
   readonly ownerId: string;
   readonly ownerKind: 'guest' | 'registered';
   readonly siteId: SiteId;
-  readonly authorisationId: string;
+  /** Null when other instruments (gift cards, …) paid it all (issue 9). */
+  readonly authorisationId: string | null;
 }
 
 interface Row {
   document: unknown;
   owner_id: string;
   site_id: string;
-  payment_authorisation_id: string;
+  payment_authorisation_id: string | null;
   registered: boolean;
 }
 

@@ -130,7 +130,7 @@ export class OrderService {
       const moved = transitionOrder(row.order, { type: 'Cancel', at: this.clock.now(), actor: 'CUSTOMER', reason: request.reason });
       if (moved.isErr()) return moved.error.type === 'AlreadyCancelled' ? ok(row.order) : err(lifecycleFailure(moved.error));
       for (const item of [...row.order.items].sort((a, b) => a.upc.localeCompare(b.upc))) await this.stock.restock(item.upc, item.qty);
-      await this.payments.void(row.authorisationId);
+      if (row.authorisationId !== null) await this.payments.void(row.authorisationId);
       for (const participant of this.participants) await participant.cancelled?.(row.order, row.ownerId, this.clock.now());
       await this.orders.saveTransition(row.order, moved.value);
       return ok(moved.value);

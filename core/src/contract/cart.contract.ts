@@ -233,7 +233,7 @@ export const creditCardInstrumentRequestSchema = z.strictObject({
  * its balance and the order allow); loyalty points (at least the configured minimum); a reward code or card of a
  * member; the athlete's payment (its remaining credit). The card pays what they leave (`remainingToPay`).
  */
-export const addPaymentInstrumentRequestSchema = z.union([
+export const addPaymentInstrumentRequestSchema = z.discriminatedUnion('payment_method_id', [
   creditCardInstrumentRequestSchema,
   z.strictObject({ payment_method_id: z.literal('GIFT_CARD'), giftCard: giftCardCredentialsSchema, amount: moneySchema.min(1).optional() }),
   z.strictObject({ payment_method_id: z.literal('LOYALTY_POINTS'), points: z.number().int().min(1).max(10_000_000) }),

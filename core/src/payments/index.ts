@@ -1,0 +1,2 @@
+export * from './allocate-payments';
+export * from './gift-card-number';
