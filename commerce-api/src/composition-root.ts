@@ -29,6 +29,7 @@ import { CartMergeParticipant } from './identity/cart-merge.participant';
 import type { GuestMergeParticipant } from './identity/guest-merge';
 import type { CheckoutParticipant } from './checkout/checkout-participant';
 import { seedDemoLoyaltyAccounts } from './loyalty/demo-loyalty-accounts';
+import { AthletePaymentKind, LoyaltyPointsKind, RewardCodeKind } from './loyalty/loyalty-payment-kinds';
 import { LoyaltyParticipant } from './loyalty/loyalty.participant';
 import { LoyaltyRepository } from './loyalty/loyalty.repository';
 import { registerLoyaltyRoutes } from './loyalty/loyalty.routes';
@@ -190,7 +191,16 @@ export function buildContainer(parts: EngineParts): Container {
     x.get(TYPES.StockRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.ProductUrls), x.get(TYPES.Ids), x.get(TYPES.Clock),
     x.get(TYPES.ConsumerRepository), x.get(TYPES.OrderViews), x.get(TYPES.CheckoutParticipants), x.get(TYPES.PaymentKinds)));
   // Issue 9 §3: the ways to pay beside the card, by payment_method_id (checkout/payment-kinds.ts); each area adds its kinds here.
-  c.bind(TYPES.PaymentKinds).toDynamicValue((): PaymentKinds => ({}));
+  c.bind(TYPES.PaymentKinds).toDynamicValue((x): PaymentKinds => {
+    const rewardCodes = new RewardCodeKind(x.get(TYPES.LoyaltyRepository));
+    return {
+      // Issue 9 §3 loyalty kinds (loyalty/loyalty-payment-kinds.ts).
+      LOYALTY_POINTS: new LoyaltyPointsKind(x.get(TYPES.LoyaltyRepository), x.get(TYPES.Config).loyalty),
+      REWARD_CODE: rewardCodes,
+      REWARD_CARD: rewardCodes,
+      ATHLETES_PAYMENT: new AthletePaymentKind(),
+    };
+  });
   // Issue 9: each area binds its participant here, in this order: promotions, gift cards, loyalty and special profiles.
   c.bind(TYPES.CheckoutParticipants).toDynamicValue((x) => [
     x.get(TYPES.LoyaltyParticipant),

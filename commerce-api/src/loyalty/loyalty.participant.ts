@@ -3,6 +3,7 @@ import {
   bounceBackExpiry, checkSpendLimit, merchandiseOf, pointsEarned, spendPeriod, type BounceBackRule, type LoyaltySettings,
   type Order, type RandomSource,
 } from '@switchback/core';
+import { instrumentDetailsSchemas } from '../cart/cart-payments-view';
 import type { CheckoutParticipant, PlacingOrder } from '../checkout/checkout-participant';
 import type { ApiFailure } from '../errors/api-failure';
 import { randomId } from '../platform/random-id';
@@ -15,7 +16,9 @@ export const newVoucherId = (random: RandomSource): string => randomId(random, '
  * Issue 9 §3, the loyalty and special-profile part of placing an order (inside its transaction):
  * - check: an employee with the terms accepted cannot go over the annual cap (the consumer's row locked, the year's
  *   spend summed, then compared: concurrent orders of one employee queue on the lock); the cart's reward voucher is
- *   marked used by this order with a conditional UPDATE (two orders cannot both use it);
+ *   marked used by this order with a conditional UPDATE (two orders cannot both use it); what points, reward codes and
+ *   the athlete payment pay is taken (points only while the balance stays >= 0, a code only while unused, athlete
+ *   spend only within the credit);
  * - placed: the employee's and prosumer's spend is recorded; a member earns points on the merchandise they paid and
  *   the bounce-back vouchers the cart showed as earned;
  * - cancelled: the voucher it used is freed, the unused vouchers it earned voided, points reversed (never below zero)
@@ -49,6 +52,43 @@ export class LoyaltyParticipant implements CheckoutParticipant {
       const used = await this.loyalty.useVoucher(view.reward.appliedLoyaltyVoucher, owner.customerId, placing.orderNumber, placing.now);
       if (!used) return err({ type: 'RewardNotEligible', message: 'This voucher has been used or has expired.' });
     }
+    return this.takePayments(placing, owner);
+  }
+
+  /** What the loyalty kinds pay (points, reward codes and cards, the athlete payment) is taken now, each guarded in SQL. */
+  private async takePayments(placing: PlacingOrder, owner: OwnerProfile): Promise<Result<void, ApiFailure>> {
+    const { view, orderNumber, now } = placing;
+    const amounts = new Map(view.payment_instruments.map((pi) => [pi.payment_instrument_id, pi.amount]));
+    let athleteSpent = owner.athlete?.currentSpend ?? 0;
+    for (const row of placing.snapshot.instruments) {
+      const amount = amounts.get(row.id) ?? 0;
+      if (amount === 0) continue;
+      switch (row.payment_method_id) {
+        case 'LOYALTY_POINTS': {
+          const { pointValue } = instrumentDetailsSchemas.LOYALTY_POINTS.parse(row.details);
+          const taken = await this.loyalty.addPoints(owner.customerId, -Math.ceil(amount / pointValue), 'REDEEMED', orderNumber, now);
+          if (!taken) return err({ type: 'LoyaltyPointsInsufficient' });
+          break;
+        }
+        case 'REWARD_CODE':
+        case 'REWARD_CARD':
+          if (!(await this.loyalty.useRewardCode(owner.customerId, row.reference ?? '', orderNumber, now))) {
+            return err({ type: 'RewardNotEligible', message: 'This reward has been used or has expired.' });
+          }
+          break;
+        case 'ATHLETES_PAYMENT': {
+          // The consumer's row is locked (check): the year's athlete spend read with it cannot change under us.
+          if (owner.athlete === null || athleteSpent + amount > owner.athlete.limit) return err({ type: 'AthletePaymentNotAvailable' });
+          athleteSpent += amount;
+          await this.profiles.recordSpend({
+            customerId: owner.customerId, programme: 'ATHLETE', period: spendPeriod(now), currency: owner.currency, amount, orderNumber, at: now,
+          });
+          break;
+        }
+        default:
+          break;
+      }
+    }
     return ok(undefined);
   }
 
@@ -79,6 +119,7 @@ export class LoyaltyParticipant implements CheckoutParticipant {
   async cancelled(order: Order, ownerId: string, now: Date): Promise<void> {
     if (!(await this.loyalty.lockConsumer(ownerId))) return;
     await this.loyalty.releaseOrderVouchers(order.orderNumber, now);
+    await this.loyalty.releaseOrderRewardCodes(order.orderNumber);
     for (const row of await this.loyalty.orderPoints(order.orderNumber)) {
       if (row.reason === 'EARNED') {
         // Points already spent elsewhere stay spent: the reversal takes back what is left of them, never below zero.

@@ -131,4 +131,34 @@ export class LoyaltyRepository {
        ON CONFLICT (cart_id) DO UPDATE SET voucher_id = EXCLUDED.voucher_id, applied_at = EXCLUDED.applied_at`,
       [cartId, voucherId, now]);
   }
+
+  /** A member's reward code or card of this kind (codes are stored upper-case). */
+  async rewardCode(customerId: string, kind: 'REWARD_CODE' | 'REWARD_CARD', code: string): Promise<RewardCodeRow | undefined> {
+    return (await this.db.query<RewardCodeRow>(
+      'SELECT code, kind, amount, currency, expires_at, used_order_number FROM loyalty_reward_codes WHERE customer_id = $1 AND kind = $2 AND code = $3',
+      [customerId, kind, code.toUpperCase()])).rows[0];
+  }
+
+  /** Marks a reward code used by an order: only if unused and not expired (one order wins). */
+  async useRewardCode(customerId: string, code: string, orderNumber: string, now: Date): Promise<boolean> {
+    const used = await this.db.query(
+      `UPDATE loyalty_reward_codes SET used_order_number = $3, used_at = $4
+        WHERE customer_id = $1 AND code = $2 AND used_order_number IS NULL AND (expires_at IS NULL OR expires_at > $4)`,
+      [customerId, code, orderNumber, now]);
+    return used.rowCount === 1;
+  }
+
+  /** A cancelled order frees the reward codes it used. */
+  async releaseOrderRewardCodes(orderNumber: string): Promise<void> {
+    await this.db.query('UPDATE loyalty_reward_codes SET used_order_number = NULL, used_at = NULL WHERE used_order_number = $1', [orderNumber]);
+  }
+}
+
+export interface RewardCodeRow {
+  readonly code: string;
+  readonly kind: 'REWARD_CODE' | 'REWARD_CARD';
+  readonly amount: number;
+  readonly currency: string;
+  readonly expires_at: Date | null;
+  readonly used_order_number: string | null;
 }
