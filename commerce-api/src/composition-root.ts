@@ -28,6 +28,7 @@ import { AuthService } from './identity/auth.service';
 import { CartMergeParticipant } from './identity/cart-merge.participant';
 import type { GuestMergeParticipant } from './identity/guest-merge';
 import type { CheckoutParticipant } from './checkout/checkout-participant';
+import { CartLoyaltySource } from './loyalty/cart-loyalty.source';
 import { seedDemoLoyaltyAccounts } from './loyalty/demo-loyalty-accounts';
 import { AthletePaymentKind, LoyaltyPointsKind, RewardCodeKind } from './loyalty/loyalty-payment-kinds';
 import { LoyaltyParticipant } from './loyalty/loyalty.participant';
@@ -185,7 +186,7 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.CatalogService).toDynamicValue((x) => new CatalogService(x.get(TYPES.CatalogRepository), x.get(TYPES.ProductUrls)));
   c.bind(TYPES.CartService).toDynamicValue((x) => new CartService(
     x.get(TYPES.Database), x.get(TYPES.CartRepository), x.get(TYPES.CatalogRepository), x.get(TYPES.ProductUrls),
-    x.get(TYPES.Ids), x.get(TYPES.Clock), x.get(TYPES.SpecialProfileRepository)));
+    x.get(TYPES.Ids), x.get(TYPES.Clock), new CartLoyaltySource(x.get(TYPES.SpecialProfileRepository), x.get(TYPES.LoyaltyRepository))));
   c.bind(TYPES.CheckoutService).toDynamicValue((x) => new CheckoutService(
     x.get(TYPES.Database), x.get(TYPES.CartService), x.get(TYPES.CartRepository), x.get(TYPES.OrderRepository),
     x.get(TYPES.StockRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.ProductUrls), x.get(TYPES.Ids), x.get(TYPES.Clock),
@@ -208,7 +209,7 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.LoyaltyRepository).toDynamicValue((x) => new LoyaltyRepository(x.get(TYPES.Database)));
   c.bind(TYPES.SpecialProfileRepository).toDynamicValue((x) => new SpecialProfileRepository(x.get(TYPES.Database)));
   c.bind(TYPES.LoyaltyService).toDynamicValue((x) => new LoyaltyService(
-    x.get(TYPES.Database), x.get(TYPES.LoyaltyRepository), x.get(TYPES.CartService), x.get(TYPES.Random), x.get(TYPES.Clock),
+    x.get(TYPES.Database), x.get(TYPES.LoyaltyRepository), x.get(TYPES.CartService), x.get(TYPES.SpecialProfileRepository), x.get(TYPES.Random), x.get(TYPES.Clock),
     x.get(TYPES.Config).loyalty));
   c.bind(TYPES.LoyaltyParticipant).toDynamicValue((x) => new LoyaltyParticipant(
     x.get(TYPES.LoyaltyRepository), x.get(TYPES.SpecialProfileRepository), x.get(TYPES.Random), x.get(TYPES.Config).loyalty,

@@ -3,16 +3,16 @@ import type { ProductUrls } from '../catalog/product-urls';
 import { SITE_PRICING } from '../sites/site-config';
 import { cartPayments } from './cart-payments-view';
 import type { CartItemRow, CartRow, PaymentInstrumentRow } from './cart.repository';
-import { cartProfileView } from '../loyalty/cart-profile-view';
-import type { OwnerProfile } from '../loyalty/special-profile.repository';
+import type { CartLoyalty } from '../loyalty/cart-loyalty.source';
+import { cartLoyaltyView } from '../loyalty/cart-profile-view';
 
 export interface CartSnapshot {
   readonly cart: CartRow;
   readonly items: readonly CartItemRow[];
   /** Issue 9 §3: every payment instrument, in the order added (at most one card). */
   readonly instruments: readonly PaymentInstrumentRow[];
-  /** Issue 9 §6: the registered owner's loyalty and special profiles (undefined for a guest). */
-  readonly owner?: OwnerProfile | undefined;
+  /** Issue 9 §3/§6: the owner's loyalty and special profiles and the cart's reward voucher (loyalty/cart-loyalty.source.ts). */
+  readonly loyalty?: CartLoyalty | undefined;
 }
 
 function stockFlash(item: CartItemRow): Flash | undefined {
@@ -36,7 +36,6 @@ export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
     { bps: site.taxBps, included: site.taxIncluded },
     cart.currency,
   );
-  const payments = cartPayments(snapshot.instruments, totals);
   const lines: CartItem[] = items.map((i) => ({
     id: i.id,
     productId: i.product_id,
@@ -59,13 +58,15 @@ export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
     bonus: false,
     isDigitalProduct: false,
   }));
+  const loyalty = cartLoyaltyView(snapshot.loyalty, cart.currency, lines, totals);
+  const payments = cartPayments(snapshot.instruments, { ...totals, appliedRewards: loyalty.appliedRewards });
   return {
     basketId: cart.id,
     currency: cart.currency,
     customerEmail: cart.customer_email,
     items: lines,
     totalItems: totals.totalUnits,
-    totals: { ...totals, remainingToPay: payments.remainingToPay },
+    totals: { ...totals, appliedRewards: loyalty.appliedRewards, remainingToPay: payments.remainingToPay },
     shippingAddress: cart.shipping_address,
     billingAddress: cart.billing_address,
     shippingMethods: {
@@ -77,6 +78,6 @@ export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
     payment_instruments: payments.instruments,
     flash: items.map(stockFlash).filter((f): f is Flash => f !== undefined),
     ...CART_WITHOUT_PROMOTIONS,
-    ...cartProfileView(snapshot.owner, cart.currency, lines),
+    ...loyalty.fields,
   };
 }

@@ -5,7 +5,7 @@ import type { ProductUrls } from '../catalog/product-urls';
 import type { Database } from '../database/database.port';
 import type { ApiFailure } from '../errors/api-failure';
 import type { IdGenerator } from '../platform/random-id';
-import type { SpecialProfileRepository } from '../loyalty/special-profile.repository';
+import type { CartLoyaltySource } from '../loyalty/cart-loyalty.source';
 import { cartView, type CartSnapshot } from './cart-view';
 import type { CartRepository, CartRow } from './cart.repository';
 
@@ -23,14 +23,14 @@ export class CartService {
     private readonly urls: ProductUrls,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
-    /** Issue 9 §6: the owner's loyalty and special profiles (spend banner, bounce-back vouchers). */
-    private readonly owners?: SpecialProfileRepository,
+    /** Issue 9 §3/§6: the owner's loyalty and special profiles and the cart's reward (loyalty/cart-loyalty.source.ts). */
+    private readonly loyalty?: CartLoyaltySource,
   ) {}
 
   async snapshot(cart: CartRow): Promise<CartSnapshot> {
-    const [items, instruments, owner] = await Promise.all([this.carts.items(cart), this.carts.paymentInstruments(cart.id),
-      this.owners?.ownerProfile(cart.owner_id, this.clock.now())]);
-    return { cart, items, instruments, owner };
+    const [items, instruments, loyalty] = await Promise.all([this.carts.items(cart), this.carts.paymentInstruments(cart.id),
+      this.loyalty?.load(cart, this.clock.now())]);
+    return { cart, items, instruments, loyalty };
   }
 
   async view(cart: CartRow): Promise<Cart> {

@@ -1,6 +1,9 @@
 import {
-  bounceBackOffers, DEFAULT_BOUNCE_BACK_RULES, merchandiseOf, spendBanner, type BounceBackRule, type BounceBackVoucher, type ConsumerProfile, type SpendBannerView,
+  bounceBackOffers, DEFAULT_BOUNCE_BACK_RULES, merchandiseOf, spendBanner, voucherDiscount, voucherEligibility, type BounceBackRule,
+  type BounceBackVoucher, type Cart, type ConsumerProfile, type SpendBannerView, type Totals,
 } from '@switchback/core';
+import type { CartLoyalty } from './cart-loyalty.source';
+import { voucherStateOf } from './voucher-state';
 import type { OwnerProfile } from './special-profile.repository';
 
 /** The §6 profile core's role rules read, made from the owner's stored profile. */
@@ -39,12 +42,30 @@ export function cartBounceBackVouchers(owner: OwnerProfile | undefined, rules: r
   return bounceBackOffers(rules, currency, merchandise);
 }
 
-/** The cart answer's §6 fields for its owner: the spend banner and the bounce-back vouchers of its merchandise. */
-export function cartProfileView(
-  owner: OwnerProfile | undefined,
+/**
+ * The cart answer's loyalty and §6 fields: the spend banner, the bounce-back vouchers of its merchandise, and the
+ * reward — the voucher applied with PUT reward while it is eligible for the cart (core's voucherEligibility), paying
+ * `appliedRewards` (at most its amount and the merchandise) before any other instrument (core's allocatePayments).
+ */
+export function cartLoyaltyView(
+  loyalty: CartLoyalty | undefined,
   currency: string,
   items: readonly { readonly price: { readonly priceAfterOrderDiscount: number } }[],
+  totals: Pick<Totals, 'total'>,
   rules: readonly BounceBackRule[] = DEFAULT_BOUNCE_BACK_RULES,
-): { spendBanner: SpendBannerView | null; bounceBackVouchers: BounceBackVoucher[] } {
-  return { spendBanner: cartSpendBanner(owner), bounceBackVouchers: cartBounceBackVouchers(owner, rules, currency, merchandiseOf(items)) };
+): { fields: Pick<Cart, 'spendBanner' | 'bounceBackVouchers' | 'reward'>; appliedRewards: number } {
+  const owner = loyalty?.owner;
+  const merchandise = merchandiseOf(items);
+  const voucher = loyalty?.reward;
+  const applies = voucher !== undefined && owner?.loyalty != null && voucher.customer_id === owner.customerId
+    && voucherEligibility(voucherStateOf(voucher), { currency, merchandise }, loyalty!.now).isOk();
+  const appliedRewards = applies ? Math.min(voucherDiscount(voucher, merchandise), totals.total) : 0;
+  return {
+    fields: {
+      spendBanner: cartSpendBanner(owner),
+      bounceBackVouchers: cartBounceBackVouchers(owner, rules, currency, merchandise),
+      reward: applies ? { appliedLoyaltyVoucher: voucher.voucher_id, points: voucher.points, amount: appliedRewards } : null,
+    },
+    appliedRewards,
+  };
 }

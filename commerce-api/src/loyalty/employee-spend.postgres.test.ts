@@ -4,9 +4,10 @@ import { describePostgres } from '../test-support/postgres-test-database';
 import {
   call, consumerCookie, expectError, expectOk, firstVariant, readyCart, startPostgresTestEngine, type TestEngine,
 } from '../test-support/test-engine';
+import { LoyaltyRepository } from './loyalty.repository';
 import { SpecialProfileRepository } from './special-profile.repository';
 
-describePostgres('the employee spend limit on real PostgreSQL', (url) => {
+describePostgres('the employee spend limit and single-use vouchers on real PostgreSQL', (url) => {
   let engine: TestEngine;
   beforeAll(async () => {
     engine = await startPostgresTestEngine(url);
@@ -38,5 +39,29 @@ describePostgres('the employee spend limit on real PostgreSQL', (url) => {
     expect(Math.max(0, spent - cap)).toBe(0);
     const orders = (await internals.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE owner_id = $1', [employee.customerId])).rows[0]!.n;
     expect(orders).toBe(5);
+  });
+
+  it('20 concurrent orders of one member, each cart with the same voucher applied: exactly one uses it, 19 REWARD_NOT_ELIGIBLE', async () => {
+    const { app, internals } = engine;
+    const member = await consumerCookie(engine);
+    expectOk('loyaltyToken', await call(app, 'loyaltyToken', { cookie: member.cookie, body: {} }));
+    const now = engine.clock.now();
+    await new LoyaltyRepository(internals.db).insertVoucher({
+      voucherId: 'lv_CONCURRENTVOUCHER1', customerId: member.customerId, amount: 10_00, currency: 'USD', points: 0, minimumSpend: 1,
+      expiresAt: null, originOrderNumber: null, originPromotionId: null, now,
+    });
+    const upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
+    const baskets = [];
+    for (let i = 0; i < 20; i += 1) {
+      const basketId = await readyCart(app, member.cookie, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 });
+      expectOk('applyReward', await call(app, 'applyReward', { cookie: member.cookie, params: { basketId }, body: { appliedLoyaltyVoucher: 'lv_CONCURRENTVOUCHER1' } }));
+      baskets.push(basketId);
+    }
+    const responses = await Promise.all(baskets.map((basketId) => call(app, 'placeOrder', { cookie: member.cookie, body: { cartId: basketId } })));
+    const placed = responses.filter((r) => r.statusCode === 200);
+    for (const r of responses.filter((r) => r.statusCode !== 200)) expectError(r, 409, 'REWARD_NOT_ELIGIBLE');
+    expect(placed).toHaveLength(1);
+    const used = (await internals.db.query<{ used_order_number: string }>("SELECT used_order_number FROM loyalty_vouchers WHERE voucher_id = 'lv_CONCURRENTVOUCHER1'")).rows[0]!;
+    expect(used.used_order_number).toBe((placed[0]!.json() as { orderNumber: string }).orderNumber);
   });
 });

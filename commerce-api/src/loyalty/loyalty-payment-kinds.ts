@@ -22,7 +22,7 @@ export class LoyaltyPointsKind implements PaymentKind<'LOYALTY_POINTS'> {
   constructor(private readonly loyalty: LoyaltyRepository, private readonly settings: LoyaltySettings) {}
 
   async add({ snapshot, view, request }: AddingInstrument<'LOYALTY_POINTS'>): Promise<Result<NewInstrument, ApiFailure>> {
-    const owner = snapshot.owner;
+    const owner = snapshot.loyalty?.owner;
     if (owner?.loyalty == null) return err({ type: 'LoyaltyMembershipRequired' });
     const balance = await this.loyalty.balance(owner.customerId);
     const taken = pointsPayment(request.points, balance, Number.MAX_SAFE_INTEGER, this.settings);
@@ -41,7 +41,7 @@ export class RewardCodeKind implements PaymentKind<'REWARD_CODE'>, PaymentKind<'
   constructor(private readonly loyalty: LoyaltyRepository) {}
 
   async add({ snapshot, view, request, now }: AddingInstrument<'REWARD_CODE'> | AddingInstrument<'REWARD_CARD'>): Promise<Result<NewInstrument, ApiFailure>> {
-    const owner = snapshot.owner;
+    const owner = snapshot.loyalty?.owner;
     if (owner?.loyalty == null) return err({ type: 'LoyaltyMembershipRequired' });
     const blocked = athleteRewardBlock(owner);
     if (blocked) return err(blocked);
@@ -59,7 +59,7 @@ export class AthletePaymentKind implements PaymentKind<'ATHLETES_PAYMENT'> {
   readonly duplicate: ApiFailure = { type: 'AthletePaymentNotAvailable' };
 
   async add({ snapshot, view, request }: AddingInstrument<'ATHLETES_PAYMENT'>): Promise<Result<NewInstrument, ApiFailure>> {
-    const owner = snapshot.owner;
+    const owner = snapshot.loyalty?.owner;
     const athlete = owner?.athlete;
     if (!owner || !athlete || owner.currency !== view.currency) return err({ type: 'AthletePaymentNotAvailable' });
     const { remainingAmount } = athletePayment(athlete.limit, athlete.currentSpend, view.totals.remainingToPay);

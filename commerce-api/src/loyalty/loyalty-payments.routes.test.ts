@@ -133,3 +133,70 @@ describe('ATHLETES_PAYMENT', () => {
     }
   });
 });
+
+describe('PUT reward: a loyalty voucher on the cart', () => {
+  const voucher = async (customerId: string, voucherId: string, extra: { amount?: number; currency?: string; minimumSpend?: number; expiresAt?: Date | null } = {}) =>
+    loyalty.insertVoucher({
+      voucherId, customerId, amount: extra.amount ?? 10_00, currency: extra.currency ?? 'USD', points: 0, minimumSpend: extra.minimumSpend ?? 1,
+      expiresAt: extra.expiresAt ?? null, originOrderNumber: null, originPromotionId: null, now: engine.clock.now(),
+    });
+  const reward = (cookie: string, basketId: string, appliedLoyaltyVoucher: string | null) =>
+    call(engine.app, 'applyReward', { cookie, params: { basketId }, body: { appliedLoyaltyVoucher } });
+
+  it('a member\'s eligible voucher becomes the reward and pays first (appliedRewards); null takes it off', async () => {
+    const { cookie, customerId } = await member();
+    await voucher(customerId, 'lv_REWARDTEST000001');
+    const basketId = await cartOf(cookie);
+    const cart = expectOk('applyReward', await reward(cookie, basketId, 'lv_REWARDTEST000001'));
+    expect(cart.reward).toEqual({ appliedLoyaltyVoucher: 'lv_REWARDTEST000001', points: 0, amount: 10_00 });
+    expect(cart.totals.appliedRewards).toBe(10_00);
+    expect(cart.totals.remainingToPay).toBe(cart.totals.total - 10_00);
+    expect(cart.payment_instruments.find((pi) => pi.payment_method_id === 'CREDIT_CARD')!.amount).toBe(cart.totals.total - 10_00);
+    const off = expectOk('applyReward', await reward(cookie, basketId, null));
+    expect(off.reward).toBeNull();
+    expect(off.totals).toMatchObject({ appliedRewards: 0, remainingToPay: off.totals.total });
+  });
+
+  it('errors: not a member REW403, unknown or another member\'s REW404, used/expired/other currency/minimum spend REW409, athlete with credit REW412', async () => {
+    const plain = await consumerCookie(engine);
+    expectError(await reward(plain.cookie, await cartOf(plain.cookie), 'lv_REWARDTEST000001'), 403, 'LOYALTY_MEMBERSHIP_REQUIRED');
+    const guest = await guestCookie(engine.app);
+    expectError(await reward(guest, await cartOf(guest), null), 401, 'UNAUTHORIZED');
+    const { cookie, customerId } = await member();
+    const basketId = await cartOf(cookie);
+    expectError(await reward(cookie, basketId, 'lv_NOSUCHVOUCHER0001'), 404, 'REWARD_NOT_FOUND');
+    expectError(await reward(cookie, basketId, 'lv_REWARDTEST000001'), 404, 'REWARD_NOT_FOUND');
+    await voucher(customerId, 'lv_EXPIREDREWARD001', { expiresAt: engine.clock.now() });
+    await voucher(customerId, 'lv_EURREWARD0000001', { currency: 'EUR' });
+    await voucher(customerId, 'lv_BIGSPENDREWARD01', { minimumSpend: 1_000_000_00 });
+    for (const id of ['lv_EXPIREDREWARD001', 'lv_EURREWARD0000001', 'lv_BIGSPENDREWARD01']) expectError(await reward(cookie, basketId, id), 409, 'REWARD_NOT_ELIGIBLE');
+    expectError(await reward(cookie, basketId, 'not-a-voucher'), 400, 'INVALID_REQUEST');
+    const athlete = await member();
+    await profiles.saveProfile(athlete.customerId, { currency: 'USD', athleteAnnualCredit: 100_00 }, engine.clock.now());
+    await voucher(athlete.customerId, 'lv_ATHLETEREWARD001');
+    expectError(await reward(athlete.cookie, await cartOf(athlete.cookie), 'lv_ATHLETEREWARD001'), 409, 'ATHLETE_REWARD_NOT_ALLOWED');
+    // Another shopper's basket does not exist for this caller.
+    expectError(await reward(cookie, await cartOf(plain.cookie), null), 404, 'CART_NOT_FOUND');
+  });
+
+  it('the voucher is used by the order (no points earned on what it paid); a second cart with it is refused at placing; cancel frees it', async () => {
+    const { cookie, customerId } = await member();
+    await voucher(customerId, 'lv_ONCEONLYREWARD01');
+    const first = await cartOf(cookie);
+    const second = await cartOf(cookie);
+    const cart = expectOk('applyReward', await reward(cookie, first, 'lv_ONCEONLYREWARD01'));
+    expectOk('applyReward', await reward(cookie, second, 'lv_ONCEONLYREWARD01'));
+    const order = expectOk('placeOrder', await place(cookie, first));
+    expect(order.order.reward).toEqual(cart.reward);
+    const merchandise = cart.items.reduce((sum, i) => sum + i.price.priceAfterOrderDiscount, 0);
+    expect(await pointsOf(cookie)).toBe(Math.floor((merchandise - 10_00) / 100));
+    // The used voucher no longer applies to the second cart: placing it is refused rather than charged more than shown.
+    const secondCart = expectOk('getCart', await call(engine.app, 'getCart', { cookie, params: { basketId: second } }));
+    expect(secondCart.reward).toBeNull();
+    expectError(await place(cookie, second), 409, 'REWARD_NOT_ELIGIBLE');
+    expectOk('cancelOrder', await call(engine.app, 'cancelOrder', { cookie, body: { orderNumber: order.orderNumber } }));
+    const vouchers = expectOk('loyaltyVouchers', await call(engine.app, 'loyaltyVouchers', { cookie })).applicableLoyaltyVouchers;
+    expect(vouchers.find((v) => v.voucherId === 'lv_ONCEONLYREWARD01')).toMatchObject({ available: true });
+    expect(expectOk('getCart', await call(engine.app, 'getCart', { cookie, params: { basketId: second } })).reward).toMatchObject({ appliedLoyaltyVoucher: 'lv_ONCEONLYREWARD01' });
+  });
+});

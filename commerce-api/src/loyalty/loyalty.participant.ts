@@ -48,6 +48,11 @@ export class LoyaltyParticipant implements CheckoutParticipant {
       const fits = checkSpendLimit(owner.employee.currentSpend, merchandiseOf(view.items), owner.employee.limit);
       if (fits.isErr()) return err({ type: 'EmployeeSpendLimitExceeded', remaining: fits.error.remaining });
     }
+    // A voucher the cart holds that no longer applies (used by another order meanwhile, expired, minimum spend no longer
+    // reached) refuses the order rather than charging more than the shopper was shown.
+    if (placing.snapshot.loyalty?.reward !== undefined && view.reward === null) {
+      return err({ type: 'RewardNotEligible', message: 'The voucher on this cart can no longer be used: take it off or choose another.' });
+    }
     if (view.reward !== null) {
       const used = await this.loyalty.useVoucher(view.reward.appliedLoyaltyVoucher, owner.customerId, placing.orderNumber, placing.now);
       if (!used) return err({ type: 'RewardNotEligible', message: 'This voucher has been used or has expired.' });

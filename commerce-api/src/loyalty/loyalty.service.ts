@@ -1,21 +1,18 @@
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import {
-  merchandiseOf, voucherAvailability, voucherEligibility, type Cart, type Clock, type LoyaltySettings, type LoyaltyToken,
+  athletePayment, merchandiseOf, rewardsPaymentAllowed, voucherAvailability, voucherEligibility, voucherProblemText, type Cart, type Clock, type LoyaltySettings, type LoyaltyToken,
   type LoyaltyVoucher, type LoyaltyVouchers, type RandomSource,
 } from '@switchback/core';
-import type { CartService } from '../cart/cart.service';
+import type { Caller, CartService } from '../cart/cart.service';
+import type { SpecialProfileRepository } from './special-profile.repository';
 import type { Database } from '../database/database.port';
 import type { ApiFailure } from '../errors/api-failure';
 import { randomDigits } from '../platform/random-id';
-import type { LoyaltyRepository, VoucherRow } from './loyalty.repository';
+import type { LoyaltyRepository } from './loyalty.repository';
+import { voucherStateOf } from './voucher-state';
 
 /** A member id as the shopper reads it: `LM` and 12 digits. */
 export const newMemberId = (random: RandomSource): string => `LM${randomDigits(random, 12)}`;
-
-export const voucherStateOf = (row: VoucherRow) => ({
-  amount: row.amount, currency: row.currency, minimumSpend: row.minimum_spend, expiresAt: row.expires_at,
-  used: row.used_order_number !== null, voided: row.voided_at !== null,
-});
 
 /** Issue 9 §3 loyalty calls of a registered consumer: join, and their points and vouchers. */
 export class LoyaltyService {
@@ -23,6 +20,7 @@ export class LoyaltyService {
     private readonly db: Database,
     private readonly loyalty: LoyaltyRepository,
     private readonly carts: CartService,
+    private readonly profiles: SpecialProfileRepository,
     private readonly random: RandomSource,
     private readonly clock: Clock,
     private readonly settings: LoyaltySettings,
@@ -73,5 +71,34 @@ export class LoyaltyService {
         pointValue: this.settings.pointValue, applicableLoyaltyVouchers: vouchers,
       });
     })()));
+  }
+
+  /**
+   * PUT reward: one of the member's vouchers becomes the cart's reward (null takes it off). Not a member → REW403;
+   * not theirs or unknown → REW404; used, expired, another currency or below its minimum spend → REW409; an athlete
+   * with athlete credit left → REW412 (core's rewardsPaymentAllowed). It is marked used when the order is placed.
+   */
+  applyReward(caller: Caller, basketId: string, voucherId: string | null): ResultAsync<Cart, ApiFailure> {
+    return this.carts.mutate(caller, basketId, async (cart): Promise<Result<void, ApiFailure>> => {
+      const now = this.clock.now();
+      if (voucherId === null) {
+        await this.loyalty.setCartReward(cart.id, null, now);
+        return ok(undefined);
+      }
+      if (!(await this.loyalty.member(caller.customerId))) return err({ type: 'LoyaltyMembershipRequired' });
+      const voucher = await this.loyalty.voucher(voucherId);
+      if (!voucher || voucher.customer_id !== caller.customerId || voucher.voided_at !== null) return err({ type: 'RewardNotFound' });
+      const view = await this.carts.view(cart);
+      const eligible = voucherEligibility(voucherStateOf(voucher), { currency: view.currency, merchandise: merchandiseOf(view.items) }, now);
+      if (eligible.isErr()) return err({ type: 'RewardNotEligible', message: voucherProblemText(eligible.error) });
+      if (!rewardsPaymentAllowed({ remainingAmount: await this.athleteRemaining(caller.customerId, now) })) return err({ type: 'AthleteRewardNotAllowed' });
+      await this.loyalty.setCartReward(cart.id, voucher.voucher_id, now);
+      return ok(undefined);
+    });
+  }
+
+  private async athleteRemaining(customerId: string, now: Date): Promise<number> {
+    const athlete = (await this.profiles.ownerProfile(customerId, now))?.athlete;
+    return athlete ? athletePayment(athlete.limit, athlete.currentSpend, 0).remainingAmount : 0;
   }
 }
