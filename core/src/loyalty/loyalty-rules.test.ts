@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { err, ok } from 'neverthrow';
 import {
-  DEFAULT_LOYALTY_SETTINGS, merchandiseOf, pointsEarned, pointsPayment, pointsWorth, voucherAvailability, voucherDiscount, voucherEligibility,
+  DEFAULT_LOYALTY_SETTINGS, merchandiseOf, pointsEarned, welcomeOfferOpen, pointsPayment, pointsWorth, voucherAvailability, voucherDiscount, voucherEligibility,
   type VoucherState,
 } from './loyalty-rules';
 
@@ -77,5 +77,17 @@ describe('merchandise', () => {
   it('is the sum of the lines after their discounts', () => {
     expect(merchandiseOf([{ price: { priceAfterOrderDiscount: 40_00 } }, { price: { priceAfterOrderDiscount: 12_50 } }])).toBe(52_50);
     expect(merchandiseOf([])).toBe(0);
+  });
+});
+
+describe('the welcome offer', () => {
+  const promotion = (conditions: { startsAt?: string; endsAt?: string } = {}, active = true) => ({ active, conditions });
+  it('is open while the promotion runs and the member has not used it', () => {
+    expect(welcomeOfferOpen(promotion(), false, now)).toBe(true);
+    expect(welcomeOfferOpen(promotion(), true, now)).toBe(false);
+    expect(welcomeOfferOpen(promotion({}, false), false, now)).toBe(false);
+    expect(welcomeOfferOpen(promotion({ endsAt: now.toISOString() }), false, now)).toBe(false);
+    expect(welcomeOfferOpen(promotion({ startsAt: '2026-07-01T00:00:00Z' }), false, now)).toBe(false);
+    expect(welcomeOfferOpen(promotion({ startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-12-31T00:00:00Z' }), false, now)).toBe(true);
   });
 });

@@ -14,9 +14,26 @@ export interface LoyaltySettings {
   readonly pointValue: MinorUnits;
   /** Points earned per whole currency unit (100 minor units) of merchandise paid. */
   readonly pointsPerUnit: number;
+  /** The coupon code of the promotion offered to a new member (GET loyalty/promo/welcome), on each site that runs it. */
+  readonly welcomeCouponCode: string;
 }
 
-export const DEFAULT_LOYALTY_SETTINGS: LoyaltySettings = { minimumPoints: 500, pointValue: 1, pointsPerUnit: 1 };
+export const DEFAULT_LOYALTY_SETTINGS: LoyaltySettings = { minimumPoints: 500, pointValue: 1, pointsPerUnit: 1, welcomeCouponCode: 'WELCOME10' };
+
+/**
+ * The welcome offer of a member (GET loyalty/promo/welcome): the welcome promotion while it runs (active, started,
+ * not ended) and the member has not used it; else none.
+ */
+export function welcomeOfferOpen(
+  promotion: { readonly active: boolean; readonly conditions: { readonly startsAt?: string | undefined; readonly endsAt?: string | undefined } },
+  usedByMember: boolean,
+  now: Date,
+): boolean {
+  if (!promotion.active || usedByMember) return false;
+  const { startsAt, endsAt } = promotion.conditions;
+  if (startsAt !== undefined && new Date(startsAt).getTime() > now.getTime()) return false;
+  return endsAt === undefined || new Date(endsAt).getTime() > now.getTime();
+}
 
 /** Points an order earns: `pointsPerUnit` for every whole 100 minor units paid for merchandise (never negative). */
 export const pointsEarned = (merchandisePaid: MinorUnits, settings: LoyaltySettings): number =>
