@@ -244,6 +244,7 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
       minimumPoints: options.loyalty?.minimumPoints ?? e.SWITCHBACK_LOYALTY_MIN_POINTS ?? DEFAULT_LOYALTY_SETTINGS.minimumPoints,
       pointValue: options.loyalty?.pointValue ?? e.SWITCHBACK_LOYALTY_POINT_VALUE ?? DEFAULT_LOYALTY_SETTINGS.pointValue,
       pointsPerUnit: options.loyalty?.pointsPerUnit ?? DEFAULT_LOYALTY_SETTINGS.pointsPerUnit,
+      welcomeCouponCode: options.loyalty?.welcomeCouponCode ?? DEFAULT_LOYALTY_SETTINGS.welcomeCouponCode,
     },
     wishlists: {
       allowFavorites: o.wishlists?.allowFavorites ?? DEFAULT_WISHLIST_SETTINGS.allowFavorites,
