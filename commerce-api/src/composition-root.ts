@@ -65,6 +65,12 @@ import { FavoritesUserDataSource, SaveForLaterUserDataSource } from './wishlists
 import { WishlistRepository } from './wishlists/wishlist.repository';
 import { registerWishlistRoutes } from './wishlists/wishlist.routes';
 import { WishlistService } from './wishlists/wishlist.service';
+import { PromotionCheckoutParticipant } from './promotions/promotion.participant';
+import { PromotionPricingSource } from './promotions/promotion-pricing.source';
+import { PromotionRepository } from './promotions/promotion.repository';
+import { registerPromotionRoutes } from './promotions/promotion.routes';
+import { seedDemoPromotions } from './promotions/promotion-seed';
+import { PromotionService } from './promotions/promotion.service';
 import { BasketTrailRecorder, recordBasketTrail } from './support/trail/basket-trail.recorder';
 import { BasketTrailRepository } from './support/trail/basket-trail.repository';
 import { registerBasketTrailRoutes } from './support/trail/basket-trail.routes';
@@ -123,6 +129,9 @@ export const TYPES = {
   SpecialProfileRepository: Symbol.for('SpecialProfileRepository') as ServiceIdentifier<SpecialProfileRepository>,
   LoyaltyService: Symbol.for('LoyaltyService') as ServiceIdentifier<LoyaltyService>,
   LoyaltyParticipant: Symbol.for('LoyaltyParticipant') as ServiceIdentifier<LoyaltyParticipant>,
+  // Issue 9 promotions.
+  PromotionRepository: Symbol.for('PromotionRepository') as ServiceIdentifier<PromotionRepository>,
+  PromotionService: Symbol.for('PromotionService') as ServiceIdentifier<PromotionService>,
 } as const;
 
 export interface EngineParts {
@@ -186,7 +195,11 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.CatalogService).toDynamicValue((x) => new CatalogService(x.get(TYPES.CatalogRepository), x.get(TYPES.ProductUrls)));
   c.bind(TYPES.CartService).toDynamicValue((x) => new CartService(
     x.get(TYPES.Database), x.get(TYPES.CartRepository), x.get(TYPES.CatalogRepository), x.get(TYPES.ProductUrls),
-    x.get(TYPES.Ids), x.get(TYPES.Clock), new CartLoyaltySource(x.get(TYPES.SpecialProfileRepository), x.get(TYPES.LoyaltyRepository))));
+    x.get(TYPES.Ids), x.get(TYPES.Clock), new PromotionPricingSource(x.get(TYPES.PromotionRepository)),
+    new CartLoyaltySource(x.get(TYPES.SpecialProfileRepository), x.get(TYPES.LoyaltyRepository))));
+  c.bind(TYPES.PromotionRepository).toDynamicValue((x) => new PromotionRepository(x.get(TYPES.Database)));
+  c.bind(TYPES.PromotionService).toDynamicValue((x) => new PromotionService(
+    x.get(TYPES.CartService), x.get(TYPES.CartRepository), x.get(TYPES.PromotionRepository), x.get(TYPES.Random), x.get(TYPES.Clock)));
   c.bind(TYPES.CheckoutService).toDynamicValue((x) => new CheckoutService(
     x.get(TYPES.Database), x.get(TYPES.CartService), x.get(TYPES.CartRepository), x.get(TYPES.OrderRepository),
     x.get(TYPES.StockRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.ProductUrls), x.get(TYPES.Ids), x.get(TYPES.Clock),
@@ -204,6 +217,7 @@ export function buildContainer(parts: EngineParts): Container {
   });
   // Issue 9: each area binds its participant here, in this order: promotions, gift cards, loyalty and special profiles.
   c.bind(TYPES.CheckoutParticipants).toDynamicValue((x) => [
+    new PromotionCheckoutParticipant(x.get(TYPES.PromotionRepository)),
     x.get(TYPES.LoyaltyParticipant),
   ]);
   c.bind(TYPES.LoyaltyRepository).toDynamicValue((x) => new LoyaltyRepository(x.get(TYPES.Database)));
@@ -257,6 +271,7 @@ export function buildContainer(parts: EngineParts): Container {
         registerOrderRoutes(router, x.get(TYPES.OrderService));
         registerLoyaltyRoutes(router, x.get(TYPES.LoyaltyService));
         registerSupportCaseRoutes(router, x.get(TYPES.SupportCaseService));
+        registerPromotionRoutes(router, x.get(TYPES.PromotionService), x.get(TYPES.GuestTokens));
         // Issue 8 §4: every basket-building call leaves a redacted row in its basket's trail; support reads it back.
         const trail = new BasketTrailRecorder(x.get(TYPES.BasketTrailRepository), app.log);
         recordBasketTrail(app, config.basePath, trail, x.get(TYPES.Clock));
@@ -292,6 +307,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     if (config.demoAssociatePassword !== undefined) {
       await seedDemoAssociates(storage.db, container.get(TYPES.IdentityRepository), container.get(TYPES.PasswordHasher), container.get(TYPES.Clock), config.demoAssociatePassword);
     }
+    if (config.demoPromotions) await seedDemoPromotions(container.get(TYPES.PromotionRepository), container.get(TYPES.Clock).now());
     if (config.demoConsumerPassword !== undefined) {
       await seedDemoLoyaltyAccounts(storage.db, {
         identity: container.get(TYPES.IdentityRepository), loyalty: container.get(TYPES.LoyaltyRepository), profiles: container.get(TYPES.SpecialProfileRepository),

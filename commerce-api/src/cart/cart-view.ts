@@ -1,4 +1,7 @@
-import { CART_WITHOUT_PROMOTIONS, cartTotals, lineLimit, type Cart, type CartItem, type Flash } from '@switchback/core';
+import {
+  formatMoney, lineLimit, priceCart, SITES, type Cart, type CartItem, type CustomerGroup, type Flash, type PriceAdjustmentInput,
+  type PricedCart, type Promotion,
+} from '@switchback/core';
 import type { ProductUrls } from '../catalog/product-urls';
 import { SITE_PRICING } from '../sites/site-config';
 import { cartPayments } from './cart-payments-view';
@@ -6,6 +9,28 @@ import type { CartItemRow, CartRow, PaymentInstrumentRow } from './cart.reposito
 import type { CartLoyalty } from '../loyalty/cart-loyalty.source';
 import { cartLoyaltyView } from '../loyalty/cart-profile-view';
 
+/**
+ * Issue 9: what the promotion engine needs besides the lines, loaded with the cart (promotions/cart-pricing.source.ts):
+ * the site's promotions, the codes entered, the associate's adjustments, the shopper's groups and used-up promotions.
+ */
+export interface CartPricingContext {
+  readonly promotions: readonly Promotion[];
+  readonly couponCodes: readonly string[];
+  readonly adjustments: readonly PriceAdjustmentInput[];
+  readonly customerGroups: readonly CustomerGroup[];
+  readonly exhaustedPromotionIds: readonly string[];
+  readonly now: Date;
+}
+
+/** No promotion, code or adjustment: a cart priced as before issue 9. */
+export const NO_PRICING_CONTEXT = (now: Date): CartPricingContext => ({
+  promotions: [], couponCodes: [], adjustments: [], customerGroups: ['guest'], exhaustedPromotionIds: [], now,
+});
+
+/**
+ * `items` holds the shopper's lines and the engine's gift lines (those carry `bonus_promotion_id`; they are derived at
+ * each read from the engine's answer, never stored, so they come and go with the condition).
+ */
 export interface CartSnapshot {
   readonly cart: CartRow;
   readonly items: readonly CartItemRow[];
@@ -13,6 +38,51 @@ export interface CartSnapshot {
   readonly instruments: readonly PaymentInstrumentRow[];
   /** Issue 9 §3/§6: the owner's loyalty and special profiles and the cart's reward voucher (loyalty/cart-loyalty.source.ts). */
   readonly loyalty?: CartLoyalty | undefined;
+  readonly pricing: CartPricingContext;
+}
+
+/** The id of the line a gift-with-purchase or bonus promotion adds (stable: the shopper's calls name it). */
+export const giftItemId = (promotionId: string): string => `gift_${promotionId}`;
+
+/** Core's promotion engine on the shopper's lines (gift lines are its output, never its input). */
+export function priceSnapshot(cart: CartRow, items: readonly CartItemRow[], pricing: CartPricingContext): PricedCart {
+  const site = SITE_PRICING[cart.site_id];
+  const selected = site.shippingMethods.find((m) => m.code === cart.shipping_method);
+  return priceCart({
+    lines: items.filter((i) => i.bonus_promotion_id === undefined).map((i) => ({
+      itemId: i.id, productId: i.product_id, categoryIds: [i.category_id], original: i.list_minor, current: i.sale_minor, qty: i.qty,
+    })),
+    siteId: cart.site_id,
+    currency: cart.currency,
+    tax: { bps: site.taxBps, included: site.taxIncluded },
+    shipping: selected?.priceMinor ?? 0,
+    promotions: pricing.promotions,
+    couponCodes: pricing.couponCodes,
+    customerGroups: pricing.customerGroups,
+    now: pricing.now,
+    exhaustedPromotionIds: pricing.exhaustedPromotionIds,
+    adjustments: pricing.adjustments,
+    formatMoney: (minor) => formatMoney(minor, cart.currency, SITES[cart.site_id].locale),
+  });
+}
+
+/** A shopper's line as priced by the engine; a gift line (not in the engine's lines) costs nothing and is `bonus`. */
+function linePrice(item: CartItemRow, priced: PricedCart['lines'][number] | undefined, currency: Cart['currency']): Pick<CartItem, 'price' | 'productPromotions' | 'bonus'> {
+  if (priced === undefined) {
+    return {
+      price: { original: item.list_minor, current: 0, rowTotal: 0, currency, priceAfterItemDiscount: 0, priceAfterOrderDiscount: 0 },
+      productPromotions: [],
+      bonus: true,
+    };
+  }
+  return {
+    price: {
+      original: item.list_minor, current: item.sale_minor, rowTotal: priced.rowTotal, currency,
+      priceAfterItemDiscount: priced.priceAfterItemDiscount, priceAfterOrderDiscount: priced.priceAfterOrderDiscount,
+    },
+    productPromotions: priced.productPromotions,
+    bonus: false,
+  };
 }
 
 function stockFlash(item: CartItemRow): Flash | undefined {
@@ -25,17 +95,16 @@ function stockFlash(item: CartItemRow): Flash | undefined {
   return undefined;
 }
 
-/** The §3 cart as the contract shows it: prices, totals (core's cartTotals), shipping options and stock flashes. */
+/**
+ * The §3 cart as the contract shows it: prices and promotions (core's priceCart: line prices after discounts, gift
+ * lines, coupons, thresholds, adjustments, totals), shipping options and stock flashes.
+ */
 export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
   const { cart, items } = snapshot;
   const site = SITE_PRICING[cart.site_id];
-  const selected = site.shippingMethods.find((m) => m.code === cart.shipping_method);
-  const totals = cartTotals(
-    items.map((i) => ({ original: i.list_minor, current: i.sale_minor, qty: i.qty })),
-    selected?.priceMinor ?? 0,
-    { bps: site.taxBps, included: site.taxIncluded },
-    cart.currency,
-  );
+  const priced = priceSnapshot(cart, items, snapshot.pricing);
+  const totals = priced.totals;
+  const pricedLine = new Map(priced.lines.map((l) => [l.itemId, l]));
   const lines: CartItem[] = items.map((i) => ({
     id: i.id,
     productId: i.product_id,
@@ -50,12 +119,7 @@ export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
     qty: i.qty,
     maxQty: lineLimit(i.stock_qty),
     pdpUrl: urls.page(cart.site_id, i.slug, i.product_id),
-    price: {
-      original: i.list_minor, current: i.sale_minor, rowTotal: i.sale_minor * i.qty, currency: cart.currency,
-      priceAfterItemDiscount: i.sale_minor * i.qty, priceAfterOrderDiscount: i.sale_minor * i.qty,
-    },
-    productPromotions: [],
-    bonus: false,
+    ...linePrice(i, pricedLine.get(i.id), cart.currency),
     isDigitalProduct: false,
   }));
   const loyalty = cartLoyaltyView(snapshot.loyalty, cart.currency, lines, totals);
@@ -77,7 +141,11 @@ export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
     },
     payment_instruments: payments.instruments,
     flash: items.map(stockFlash).filter((f): f is Flash => f !== undefined),
-    ...CART_WITHOUT_PROMOTIONS,
+    couponItems: priced.couponItems,
+    orderPromotions: priced.orderPromotions,
+    promoSummary: priced.promoSummary,
+    approachingPromotions: priced.approachingPromotions,
+    priceAdjustments: priced.priceAdjustments,
     ...loyalty.fields,
   };
 }

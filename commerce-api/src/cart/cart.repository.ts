@@ -11,6 +11,10 @@ export interface CartRow {
 export interface CartItemRow {
   id: string; upc: string; qty: number; product_id: string; name: string; slug: string; color_code: string;
   color_name: string; size: string; stock_qty: number; list_minor: number; sale_minor: number;
+  /** The product's category (issue 9: promotions on a category). */
+  category_id: string;
+  /** Issue 9: set on a gift line the promotion engine added (derived, never stored): the promotion's id. */
+  bonus_promotion_id?: string;
 }
 
 export type PaymentMethodId = PaymentInstrument['payment_method_id'];
@@ -65,11 +69,21 @@ export class CartRepository {
   /** The cart's lines, product and colour names in the cart's site language (so its order lines are too). */
   async items(cart: CartRow): Promise<CartItemRow[]> {
     const r = await this.db.query<CartItemRow>(`
-      SELECT i.id, i.upc, i.qty, ${VARIANT_LINE_COLUMNS}
+      SELECT i.id, i.upc, i.qty, p.category_id, ${VARIANT_LINE_COLUMNS}
       FROM cart_items i
       ${variantLineJoins('i')}
       WHERE i.cart_id = $1
       ORDER BY i.added_at, i.id`, [cart.id, cart.site_id, ...translationTags(cart.site_id)]);
+    return r.rows;
+  }
+
+  /** Issue 9: variants as cart lines (for the engine's gift lines), in the cart's site language; qty 0 (the caller sets it). */
+  async variantLines(cart: CartRow, upcs: readonly string[]): Promise<CartItemRow[]> {
+    if (upcs.length === 0) return [];
+    const r = await this.db.query<CartItemRow>(`
+      SELECT g.upc AS id, g.upc, 0 AS qty, p.category_id, ${VARIANT_LINE_COLUMNS}
+      FROM (SELECT DISTINCT unnest($1::text[]) AS upc) g
+      ${variantLineJoins('g')}`, [upcs, cart.site_id, ...translationTags(cart.site_id)]);
     return r.rows;
   }
 

@@ -6,13 +6,20 @@ import type { Database } from '../database/database.port';
 import type { ApiFailure } from '../errors/api-failure';
 import type { IdGenerator } from '../platform/random-id';
 import type { CartLoyaltySource } from '../loyalty/cart-loyalty.source';
-import { cartView, type CartSnapshot } from './cart-view';
+import { cartView, giftItemId, NO_PRICING_CONTEXT, priceSnapshot, type CartPricingContext, type CartSnapshot } from './cart-view';
 import type { CartRepository, CartRow } from './cart.repository';
 
 /** Who is calling: the guest identity from the verified token. */
 export interface Caller {
   readonly customerId: string;
 }
+
+/** Issue 9: what the promotion engine needs about a cart (promotions/promotion-pricing.source.ts). */
+export interface CartPricingSource {
+  context(cart: CartRow, now: Date): Promise<CartPricingContext>;
+}
+
+const NO_PROMOTIONS: CartPricingSource = { context: async (_cart, now) => NO_PRICING_CONTEXT(now) };
 
 /** Create, read and change carts. Every change runs in one transaction holding the cart's row lock. */
 export class CartService {
@@ -23,14 +30,36 @@ export class CartService {
     private readonly urls: ProductUrls,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly pricing: CartPricingSource = NO_PROMOTIONS,
     /** Issue 9 §3/§6: the owner's loyalty and special profiles and the cart's reward (loyalty/cart-loyalty.source.ts). */
     private readonly loyalty?: CartLoyaltySource,
   ) {}
 
+  /**
+   * The cart, its lines and what prices them. The engine's gift lines are derived here at each read (a gift while
+   * stocks last: one out of stock is left out), so they appear and go with the condition and placing the order
+   * decrements their stock like any line.
+   */
   async snapshot(cart: CartRow): Promise<CartSnapshot> {
-    const [items, instruments, loyalty] = await Promise.all([this.carts.items(cart), this.carts.paymentInstruments(cart.id),
-      this.loyalty?.load(cart, this.clock.now())]);
-    return { cart, items, instruments, loyalty };
+    const [items, instruments, pricing, loyalty] = await Promise.all([
+      this.carts.items(cart), this.carts.paymentInstruments(cart.id), this.pricing.context(cart, this.clock.now()), this.loyalty?.load(cart, this.clock.now()),
+    ]);
+    const gifts = priceSnapshot(cart, items, pricing).giftLines;
+    const variants = await this.carts.variantLines(cart, gifts.map((g) => g.upc));
+    const giftItems = gifts.flatMap((gift) => {
+      const variant = variants.find((v) => v.upc === gift.upc);
+      return variant === undefined || variant.stock_qty < gift.qty
+        ? []
+        : [{ ...variant, id: giftItemId(gift.promotionId), qty: gift.qty, bonus_promotion_id: gift.promotionId }];
+    });
+    return { cart, items: [...items, ...giftItems], instruments, pricing, loyalty };
+  }
+
+  /** §8 GWP_PRODUCT: a gift line of this cart is the engine's; the shopper cannot change or remove it. */
+  private async giftLocked(cart: CartRow, itemId: string): Promise<Result<void, ApiFailure>> {
+    if (!itemId.startsWith(giftItemId(''))) return ok(undefined);
+    const { items } = await this.snapshot(cart);
+    return items.some((i) => i.id === itemId && i.bonus_promotion_id !== undefined) ? err({ type: 'GiftProductLocked', itemId }) : ok(undefined);
   }
 
   async view(cart: CartRow): Promise<Cart> {
@@ -93,6 +122,8 @@ export class CartService {
   /** Sets an item's quantity; 0 removes it. */
   updateItem(caller: Caller, basketId: string, request: UpdateItemRequest): ResultAsync<Cart, ApiFailure> {
     return this.mutate(caller, basketId, async (cart) => {
+      const locked = await this.giftLocked(cart, request.itemId);
+      if (locked.isErr()) return locked;
       const item = await this.carts.item(cart.id, request.itemId);
       if (!item || item.upc !== request.upc) return err({ type: 'ItemNotFound', itemId: request.itemId });
       if (request.qty === 0) {
@@ -108,6 +139,8 @@ export class CartService {
 
   removeItem(caller: Caller, request: RemoveItemRequest): ResultAsync<Cart, ApiFailure> {
     return this.mutate(caller, request.cartId, async (cart) => {
+      const locked = await this.giftLocked(cart, request.itemId);
+      if (locked.isErr()) return locked;
       const item = await this.carts.item(cart.id, request.itemId);
       if (!item || item.upc !== request.upc) return err({ type: 'ItemNotFound', itemId: request.itemId });
       await this.carts.deleteItem(cart.id, item.id);

@@ -2,7 +2,7 @@ import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '@switchback/core';
 import type { CartRepository, CartRow, NewInstrumentRow } from '../cart/cart.repository';
-import type { CartSnapshot } from '../cart/cart-view';
+import { NO_PRICING_CONTEXT, type CartSnapshot } from '../cart/cart-view';
 import type { CartService } from '../cart/cart.service';
 import { ProductUrls } from '../catalog/product-urls';
 import type { ApiFailure } from '../errors/api-failure';
@@ -18,7 +18,7 @@ const CART: CartRow = {
 /** A checkout over one in-memory cart: the dispatch point is all that runs. */
 function checkout(kinds: PaymentKinds) {
   const added: NewInstrumentRow[] = [];
-  const snapshot = (): CartSnapshot => ({ cart: CART, items: [], instruments: [] });
+  const snapshot = (): CartSnapshot => ({ cart: CART, items: [], instruments: [], pricing: NO_PRICING_CONTEXT(new Date('2026-06-15T10:00:00Z')) });
   const cartService = {
     snapshot: async () => snapshot(),
     mutate: (_caller: unknown, _basketId: string, change: (cart: CartRow) => Promise<Result<void, ApiFailure>>): ResultAsync<Cart, ApiFailure> =>

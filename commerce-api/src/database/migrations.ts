@@ -532,6 +532,77 @@ CREATE INDEX basket_trail_basket_idx ON basket_trail (basket_id, at, id);
 `,
   },
   {
+    version: 12,
+    name: 'promotions, coupons on carts, redemptions, price adjustments, loyalty members (issue 9)',
+    sql: `
+-- A promotion as data (core contract promotionInputSchema). conditions and effect are jsonb, validated by the contract's
+-- schemas when read. coupon_code is stored upper case (codes compare without case). redemptions is the counter the
+-- place-order participant raises with a conditional UPDATE (never past conditions.usageLimit). A code is unique among
+-- the promotions sharing a site (checked by the API: the same code may run on each site in its currency).
+CREATE TABLE promotions (
+  promotion_id text PRIMARY KEY,
+  name text NOT NULL,
+  level text NOT NULL CHECK (level IN ('PRODUCT', 'ORDER', 'SHIPPING')),
+  site_ids text[] NOT NULL,
+  conditions jsonb NOT NULL,
+  effect jsonb NOT NULL,
+  callout_message text NOT NULL,
+  coupon_code text CHECK (coupon_code = upper(coupon_code)),
+  priority int NOT NULL,
+  approaching_display_level text[] NOT NULL,
+  active boolean NOT NULL,
+  redemptions int NOT NULL DEFAULT 0 CHECK (redemptions >= 0),
+  created_at timestamptz NOT NULL
+);
+
+-- One row per promotion an order used (counted when it is placed, removed when it is cancelled). email: the order's,
+-- lower case (a guest's per-customer limit is counted by e-mail).
+CREATE TABLE promotion_redemptions (
+  promotion_id text NOT NULL REFERENCES promotions(promotion_id),
+  order_number text NOT NULL,
+  customer_id text NOT NULL,
+  email text,
+  redeemed_at timestamptz NOT NULL,
+  PRIMARY KEY (promotion_id, order_number)
+);
+CREATE INDEX promotions_coupon_code_idx ON promotions (coupon_code) WHERE coupon_code IS NOT NULL;
+
+CREATE INDEX promotion_redemptions_customer_idx ON promotion_redemptions (promotion_id, customer_id);
+CREATE INDEX promotion_redemptions_email_idx ON promotion_redemptions (promotion_id, email);
+
+-- The coupon codes entered on a cart (upper case), at most 5 (enforced by the API), in the order entered (seq).
+CREATE TABLE cart_coupons (
+  seq bigint GENERATED ALWAYS AS IDENTITY,
+  cart_id text NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
+  code text NOT NULL CHECK (code = upper(code)),
+  added_at timestamptz NOT NULL,
+  UNIQUE (cart_id, code)
+);
+
+-- A store associate's manual price adjustment (core contract PriceAdjustment; its discount is computed, not stored).
+CREATE TABLE cart_price_adjustments (
+  adjustment_id text PRIMARY KEY,
+  seq bigint GENERATED ALWAYS AS IDENTITY,
+  cart_id text NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
+  item_id text,
+  kind text NOT NULL CHECK (kind IN ('AMOUNT_OFF', 'PERCENT_OFF')),
+  value int NOT NULL CHECK (value > 0),
+  reason text NOT NULL,
+  store_employee_id text NOT NULL,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX cart_price_adjustments_cart_idx ON cart_price_adjustments (cart_id, seq);
+
+-- Loyalty programme members (filled by the loyalty area; read by the promotion engine for the group 'loyalty').
+CREATE TABLE loyalty_members (
+  customer_id text PRIMARY KEY,
+  member_id text NOT NULL UNIQUE,
+  joined_at timestamptz NOT NULL,
+  source text
+);
+`,
+  },
+  {
     version: 13,
     name: 'several payment instruments per cart (issue 9 §3); gift cards, their ledger, digital products',
     sql: `

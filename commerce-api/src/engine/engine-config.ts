@@ -48,6 +48,8 @@ export interface EngineOptions {
   demoAssociatePassword?: string;
   /** Issue 9 demo consumers (loyalty member, employee, athlete, prosumers) with this password. Default SWITCHBACK_DEMO_CONSUMER_PASSWORD; unset: none. */
   demoConsumerPassword?: string;
+  /** Issue 9: load the demo promotions and coupons (promotions/promotion-seed.ts). Default SWITCHBACK_DEMO_PROMOTIONS=true; else none. */
+  demoPromotions?: boolean;
   /** Say where each outbox mail was written (stderr, or the request log when `logger` is on). Default true. */
   mailLog?: boolean;
   /** Issue 8 §4: the key the support routes require. Default SWITCHBACK_SUPPORT_KEY; unset: support routes refuse every call. */
@@ -117,6 +119,7 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   SWITCHBACK_PRODUCTION: z.enum(['true', 'false']).optional(),
   SWITCHBACK_DEMO_ASSOCIATE_PASSWORD: z.string().min(8, 'SWITCHBACK_DEMO_ASSOCIATE_PASSWORD is at least 8 characters').optional(),
+  SWITCHBACK_DEMO_PROMOTIONS: z.enum(['true', 'false'], 'SWITCHBACK_DEMO_PROMOTIONS is true or false').optional(),
   SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS: limit.max(86_400).optional(),
   SWITCHBACK_DEMO_CONSUMER_PASSWORD: z.string().min(8, 'SWITCHBACK_DEMO_CONSUMER_PASSWORD is at least 8 characters').optional(),
   SWITCHBACK_TOKEN_SECRET: secretList('SWITCHBACK_TOKEN_SECRET').optional(),
@@ -177,6 +180,7 @@ export interface EngineConfig {
   readonly passwordHashing: { readonly memoryCost: number; readonly timeCost: number } | undefined;
   readonly demoAssociatePassword: string | undefined;
   readonly demoConsumerPassword: string | undefined;
+  readonly demoPromotions: boolean;
   readonly mailLog: boolean;
   readonly wishlists: WishlistSettings;
   readonly supportKey: string | undefined;
@@ -197,6 +201,7 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     RECAPTCHA_SECRET: env.RECAPTCHA_SECRET || undefined,
     SWITCHBACK_PRODUCTION: env.SWITCHBACK_PRODUCTION || undefined,
     SWITCHBACK_DEMO_ASSOCIATE_PASSWORD: env.SWITCHBACK_DEMO_ASSOCIATE_PASSWORD || undefined,
+    SWITCHBACK_DEMO_PROMOTIONS: env.SWITCHBACK_DEMO_PROMOTIONS || undefined,
     SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS: env.SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS || undefined,
     SWITCHBACK_DEMO_CONSUMER_PASSWORD: env.SWITCHBACK_DEMO_CONSUMER_PASSWORD || undefined,
     TRUST_PROXY: env.TRUST_PROXY || undefined,
@@ -236,6 +241,7 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     passwordHashing: o.passwordHashing,
     demoAssociatePassword: options.demoAssociatePassword ?? e.SWITCHBACK_DEMO_ASSOCIATE_PASSWORD,
     demoConsumerPassword: options.demoConsumerPassword ?? e.SWITCHBACK_DEMO_CONSUMER_PASSWORD,
+    demoPromotions: options.demoPromotions ?? e.SWITCHBACK_DEMO_PROMOTIONS === 'true',
     mailLog: options.mailLog ?? true,
     supportKey: o.supportKey ?? e.SWITCHBACK_SUPPORT_KEY,
     returnWindowDays: o.returnWindowDays ?? e.SWITCHBACK_RETURN_WINDOW_DAYS ?? 30,

@@ -1,1 +1,2 @@
 export * from './price-cart';
+export * from './coupon-rules';

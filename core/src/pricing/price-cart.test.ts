@@ -227,6 +227,13 @@ describe('priceCart: properties', () => {
     }));
   });
 
+  it('cartTotals is the special case without promotions, codes or adjustments', () => {
+    fc.assert(fc.property(arbInput, (input) => {
+      const plain = { ...input, promotions: [], adjustments: [], couponCodes: [] };
+      expect(priceCart(plain).totals).toEqual(cartTotals(input.lines, input.shipping, input.tax, input.currency));
+    }));
+  });
+
   it('spreadDiscount: the shares sum to the discount, each between 0 and its amount', () => {
     fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 100_000 }), { maxLength: 8 }), fc.nat({ max: 1_000_000 }), (amounts, discount) => {
       const shares = spreadDiscount(amounts, discount);

@@ -8,7 +8,8 @@ import type {
 } from '../contract';
 import { CART_WITHOUT_PROMOTIONS, SANDBOX_CARDS, type SiteId } from '../contract';
 import { storedAddress } from '../address/address-input';
-import { cartTotals, checkLineQuantity, lineLimit, type TaxRule } from '../cart/cart-pricing';
+import { checkLineQuantity, lineLimit, type TaxRule } from '../cart/cart-pricing';
+import { priceCart, type PricedCart } from '../pricing/price-cart';
 import { catalogueError, type CommerceError, type ErrorId } from '../errors';
 import { multiplyMoney } from '../money/money';
 import type { AuthApi, CardTokenizer, CartApi, CheckoutApi, Clock, ProductApi, TimeApi } from '../ports';
@@ -40,6 +41,14 @@ export interface FakeCommerceOptions {
   /** The currency of carts of the default session (a session of a site uses the site's currency). */
   readonly currency?: Currency;
   readonly clock?: Clock;
+}
+
+/** The fake prices its carts through core's promotion engine, as the API does (no promotions configured). */
+function priceCartOf(items: readonly Cart['items'][number][], shipping: number, tax: TaxRule, currency: Cart['currency']): PricedCart {
+  return priceCart({
+    lines: items.map((i) => ({ itemId: i.id, productId: i.productId, categoryIds: [], original: i.price.original, current: i.price.current, qty: i.qty })),
+    siteId: 'en-us', currency, tax, shipping, promotions: [], couponCodes: [], customerGroups: ['guest'], now: new Date(0),
+  });
 }
 
 interface StoredToken {
@@ -201,7 +210,7 @@ export class FakeCommerce {
         const basketId = `fakebasket${this.next()}`;
         const cart: Cart = {
           basketId, currency: session.currency, customerEmail: null, items: [], totalItems: 0,
-          totals: cartTotals([], 0, session.tax, session.currency),
+          totals: priceCartOf([], 0, session.tax, session.currency).totals,
           shippingAddress: null, billingAddress: null,
           shippingMethods: { shippingId: 'me', applicableShippingMethods: this.shippingOptions.map((m) => ({ ...m, selected: false })) },
           payment_instruments: [], flash: [], ...CART_WITHOUT_PROMOTIONS,
@@ -401,9 +410,16 @@ export class FakeCommerce {
     const stored = this.cartsById.get(cart.basketId)!;
     const items = cart.items.map((i) => ({ ...i, maxQty: lineLimit(this.stockOf(i.upc)) }));
     const shipping = cart.shippingMethods.applicableShippingMethods.find((m) => m.selected)?.price.amount ?? 0;
-    const totals = cartTotals(items.map((i) => ({ original: i.price.original, current: i.price.current, qty: i.qty })), shipping, stored.tax, cart.currency);
+    const priced = priceCartOf(items, shipping, stored.tax, cart.currency);
+    const totals = priced.totals;
     const saved: Cart = {
-      ...cart, items, totals, totalItems: totals.totalUnits,
+      ...cart,
+      items: items.map((item, i) => ({
+        ...item,
+        price: { ...item.price, priceAfterItemDiscount: priced.lines[i]!.priceAfterItemDiscount, priceAfterOrderDiscount: priced.lines[i]!.priceAfterOrderDiscount },
+        productPromotions: priced.lines[i]!.productPromotions,
+      })),
+      totals, totalItems: totals.totalUnits,
       payment_instruments: cart.payment_instruments.map((p) => ({ ...p, amount: totals.total })),
     };
     this.cartsById.set(saved.basketId, { ...stored, cart: saved });
