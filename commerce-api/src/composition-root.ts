@@ -224,7 +224,7 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.SpecialProfileRepository).toDynamicValue((x) => new SpecialProfileRepository(x.get(TYPES.Database)));
   c.bind(TYPES.LoyaltyService).toDynamicValue((x) => new LoyaltyService(
     x.get(TYPES.Database), x.get(TYPES.LoyaltyRepository), x.get(TYPES.CartService), x.get(TYPES.SpecialProfileRepository), x.get(TYPES.Random), x.get(TYPES.Clock),
-    x.get(TYPES.Config).loyalty));
+    x.get(TYPES.Config).loyalty, x.get(TYPES.PromotionRepository)));
   c.bind(TYPES.LoyaltyParticipant).toDynamicValue((x) => new LoyaltyParticipant(
     x.get(TYPES.LoyaltyRepository), x.get(TYPES.SpecialProfileRepository), x.get(TYPES.Random), x.get(TYPES.Config).loyalty,
     DEFAULT_BOUNCE_BACK_RULES));

@@ -196,3 +196,33 @@ describe('§6 special profiles: employee spend limit, athlete, prosumers, spend 
     expect(expectOk('getCart', await call(engine.app, 'getCart', { cookie: plain.cookie, params: { basketId: theirs } })).spendBanner).toBeNull();
   });
 });
+
+describe('GET loyalty/promo/welcome (with the demo promotions)', () => {
+  let promoEngine: TestEngine;
+  beforeAll(async () => {
+    promoEngine = await startTestEngine({ demoPromotions: true });
+  });
+  afterAll(async () => {
+    await promoEngine?.close();
+  });
+
+  it("needs membership; a member gets the site's welcome coupon until they used it", async () => {
+    const { app } = promoEngine;
+    const { cookie: outsider } = await consumerCookie(promoEngine);
+    expectError(await call(app, 'loyaltyWelcome', { cookie: outsider }), 403, 'LOYALTY_MEMBERSHIP_REQUIRED');
+    const { cookie } = await consumerCookie(promoEngine);
+    expectOk('loyaltyToken', await call(app, 'loyaltyToken', { cookie, body: {} }));
+    const offer = expectOk('loyaltyWelcome', await call(app, 'loyaltyWelcome', { cookie }));
+    expect(offer.promotion).toMatchObject({ couponCode: 'WELCOME10', promotionId: expect.stringContaining('WELCOME10') });
+    const upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
+    const basketId = await readyCart(app, cookie, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 });
+    expectOk('applyCoupon', await call(app, 'applyCoupon', { cookie, body: { cartId: basketId, code: 'WELCOME10' } }));
+    expectOk('placeOrder', await call(app, 'placeOrder', { cookie, body: { cartId: basketId } }));
+    expect(expectOk('loyaltyWelcome', await call(app, 'loyaltyWelcome', { cookie })).promotion).toBeNull();
+  });
+
+  it('a site without the welcome promotion offers none', async () => {
+    const { cookie } = await member();
+    expect(expectOk('loyaltyWelcome', await call(engine.app, 'loyaltyWelcome', { cookie })).promotion).toBeNull();
+  });
+});

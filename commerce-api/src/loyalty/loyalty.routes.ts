@@ -5,5 +5,6 @@ import type { LoyaltyService } from './loyalty.service';
 export function registerLoyaltyRoutes(router: ContractRouter, loyalty: LoyaltyService): void {
   router.consumer('loyaltyToken', ({ consumer, body }) => loyalty.join(consumer.customerId, body.source));
   router.consumer('applyReward', ({ consumer, params, body }) => loyalty.applyReward(consumer, params.basketId, body.appliedLoyaltyVoucher));
+  router.consumer('loyaltyWelcome', ({ consumer, site }) => loyalty.welcome(consumer.customerId, site));
   router.consumer('loyaltyVouchers', ({ consumer, query }) => loyalty.vouchers(consumer.customerId, query.basketId));
 }

@@ -1,6 +1,7 @@
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import {
-  athletePayment, merchandiseOf, rewardsPaymentAllowed, voucherAvailability, voucherEligibility, voucherProblemText, type Cart, type Clock, type LoyaltySettings, type LoyaltyToken,
+  athletePayment, merchandiseOf, rewardsPaymentAllowed, voucherAvailability, voucherEligibility, voucherProblemText, welcomeOfferOpen,
+  type LoyaltyWelcome, type Promotion, type Cart, type Clock, type LoyaltySettings, type LoyaltyToken,
   type LoyaltyVoucher, type LoyaltyVouchers, type RandomSource,
 } from '@switchback/core';
 import type { Caller, CartService } from '../cart/cart.service';
@@ -14,6 +15,13 @@ import { voucherStateOf } from './voucher-state';
 /** A member id as the shopper reads it: `LM` and 12 digits. */
 export const newMemberId = (random: RandomSource): string => `LM${randomDigits(random, 12)}`;
 
+/** The promotions the welcome offer is read from (the promotions area's repository). */
+export interface WelcomePromotions {
+  byCode(code: string, siteId: string): Promise<Promotion | undefined>;
+  /** The promotions whose usage limit this customer has used up (the welcome promotion's perCustomerLimit is 1: used once). */
+  exhausted(customerId: string, email: string | null): Promise<string[]>;
+}
+
 /** Issue 9 §3 loyalty calls of a registered consumer: join, and their points and vouchers. */
 export class LoyaltyService {
   constructor(
@@ -24,7 +32,23 @@ export class LoyaltyService {
     private readonly random: RandomSource,
     private readonly clock: Clock,
     private readonly settings: LoyaltySettings,
+    private readonly promotions: WelcomePromotions,
   ) {}
+
+  /**
+   * GET loyalty/promo/welcome: a member's welcome offer, the site's promotion of the configured welcome code while it
+   * runs and until the member has used it (null then, and when the site runs none). Not a member → REW403.
+   */
+  welcome(customerId: string, siteId: string): ResultAsync<LoyaltyWelcome, ApiFailure> {
+    return new ResultAsync((async (): Promise<Result<LoyaltyWelcome, ApiFailure>> => {
+      if (!(await this.loyalty.member(customerId))) return err({ type: 'LoyaltyMembershipRequired' });
+      const promotion = await this.promotions.byCode(this.settings.welcomeCouponCode, siteId);
+      if (!promotion?.couponCode) return ok({ promotion: null });
+      const used = (await this.promotions.exhausted(customerId, null)).includes(promotion.promotionId);
+      if (!welcomeOfferOpen(promotion, used, this.clock.now())) return ok({ promotion: null });
+      return ok({ promotion: { promotionId: promotion.promotionId, promotionName: promotion.name, calloutMessage: promotion.calloutMessage, couponCode: promotion.couponCode } });
+    })());
+  }
 
   /** POST loyalty/token: joins the programme, or answers the member id already held (the first join stays). */
   join(customerId: string, source: string | undefined): ResultAsync<LoyaltyToken, ApiFailure> {
