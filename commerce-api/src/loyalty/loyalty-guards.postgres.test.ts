@@ -7,7 +7,7 @@ import {
 import { LoyaltyRepository } from './loyalty.repository';
 import { SpecialProfileRepository } from './special-profile.repository';
 
-describePostgres('the employee spend limit and single-use vouchers on real PostgreSQL', (url) => {
+describePostgres('loyalty guards on real PostgreSQL: employee spend limit, single-use vouchers, points balance', (url) => {
   let engine: TestEngine;
   beforeAll(async () => {
     engine = await startPostgresTestEngine(url);
@@ -63,5 +63,28 @@ describePostgres('the employee spend limit and single-use vouchers on real Postg
     expect(placed).toHaveLength(1);
     const used = (await internals.db.query<{ used_order_number: string }>("SELECT used_order_number FROM loyalty_vouchers WHERE voucher_id = 'lv_CONCURRENTVOUCHER1'")).rows[0]!;
     expect(used.used_order_number).toBe((placed[0]!.json() as { orderNumber: string }).orderNumber);
+  });
+
+  it('20 concurrent orders of one member each paying 600 of their 1,200 points: the balance never goes below zero', async () => {
+    const { app, internals } = engine;
+    const member = await consumerCookie(engine);
+    expectOk('loyaltyToken', await call(app, 'loyaltyToken', { cookie: member.cookie, body: {} }));
+    await new LoyaltyRepository(internals.db).addPoints(member.customerId, 1_200, 'GRANTED', null, engine.clock.now());
+    const upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
+    const baskets = [];
+    for (let i = 0; i < 20; i += 1) {
+      const basketId = await readyCart(app, member.cookie, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 });
+      expectOk('addPaymentInstrument', await call(app, 'addPaymentInstrument', { cookie: member.cookie, params: { basketId }, body: { payment_method_id: 'LOYALTY_POINTS', points: 600 } }));
+      baskets.push(basketId);
+    }
+    const responses = await Promise.all(baskets.map((basketId) => call(app, 'placeOrder', { cookie: member.cookie, body: { cartId: basketId } })));
+    const placed = responses.filter((r) => r.statusCode === 200);
+    for (const r of responses.filter((r) => r.statusCode !== 200)) expectError(r, 409, 'LOYALTY_POINTS_INSUFFICIENT');
+    const ledger = (await internals.db.query<{ reason: string; total: number }>(
+      'SELECT reason, SUM(delta)::int AS total FROM loyalty_points WHERE customer_id = $1 GROUP BY reason', [member.customerId])).rows;
+    const sum = (reason: string) => ledger.find((l) => l.reason === reason)?.total ?? 0;
+    expect(placed.length).toBeGreaterThanOrEqual(2);
+    expect(-sum('REDEEMED')).toBe(placed.length * 600);
+    expect(sum('GRANTED') + sum('EARNED') + sum('REDEEMED')).toBeGreaterThanOrEqual(0);
   });
 });
