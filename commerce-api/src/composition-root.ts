@@ -1,6 +1,7 @@
 import { Container, type ServiceIdentifier } from 'inversify';
 import type { FastifyInstance } from 'fastify';
 import type { Clock, RandomSource } from '@switchback/core';
+import { DEFAULT_BOUNCE_BACK_RULES } from '@switchback/core';
 import { registerCartRoutes } from './cart/cart.routes';
 import { CartRepository } from './cart/cart.repository';
 import { CartService } from './cart/cart.service';
@@ -27,6 +28,14 @@ import { AuthService } from './identity/auth.service';
 import { CartMergeParticipant } from './identity/cart-merge.participant';
 import type { GuestMergeParticipant } from './identity/guest-merge';
 import type { CheckoutParticipant } from './checkout/checkout-participant';
+import { CartLoyaltySource } from './loyalty/cart-loyalty.source';
+import { seedDemoLoyaltyAccounts } from './loyalty/demo-loyalty-accounts';
+import { AthletePaymentKind, LoyaltyPointsKind, RewardCodeKind } from './loyalty/loyalty-payment-kinds';
+import { LoyaltyParticipant } from './loyalty/loyalty.participant';
+import { LoyaltyRepository } from './loyalty/loyalty.repository';
+import { registerLoyaltyRoutes } from './loyalty/loyalty.routes';
+import { LoyaltyService } from './loyalty/loyalty.service';
+import { SpecialProfileRepository } from './loyalty/special-profile.repository';
 import type { PaymentKinds } from './checkout/payment-kinds';
 import { GiftCardParticipant } from './gift-cards/gift-card.participant';
 import { GiftCardPaymentKind } from './gift-cards/gift-card.payment-kind';
@@ -122,6 +131,11 @@ export const TYPES = {
   SupportCaseService: Symbol.for('SupportCaseService') as ServiceIdentifier<SupportCaseService>,
   // Issue 8 §4: the basket trail (support replay).
   BasketTrailRepository: Symbol.for('BasketTrailRepository') as ServiceIdentifier<BasketTrailRepository>,
+  // Issue 9 §3 loyalty and special profiles.
+  LoyaltyRepository: Symbol.for('LoyaltyRepository') as ServiceIdentifier<LoyaltyRepository>,
+  SpecialProfileRepository: Symbol.for('SpecialProfileRepository') as ServiceIdentifier<SpecialProfileRepository>,
+  LoyaltyService: Symbol.for('LoyaltyService') as ServiceIdentifier<LoyaltyService>,
+  LoyaltyParticipant: Symbol.for('LoyaltyParticipant') as ServiceIdentifier<LoyaltyParticipant>,
   // Issue 9 promotions.
   PromotionRepository: Symbol.for('PromotionRepository') as ServiceIdentifier<PromotionRepository>,
   PromotionService: Symbol.for('PromotionService') as ServiceIdentifier<PromotionService>,
@@ -189,7 +203,8 @@ export function buildContainer(parts: EngineParts): Container {
     x.get(TYPES.CatalogRepository), x.get(TYPES.ProductUrls), (siteId) => x.get(TYPES.PromotionRepository).list(siteId), x.get(TYPES.Clock)));
   c.bind(TYPES.CartService).toDynamicValue((x) => new CartService(
     x.get(TYPES.Database), x.get(TYPES.CartRepository), x.get(TYPES.CatalogRepository), x.get(TYPES.ProductUrls),
-    x.get(TYPES.Ids), x.get(TYPES.Clock), new PromotionPricingSource(x.get(TYPES.PromotionRepository))));
+    x.get(TYPES.Ids), x.get(TYPES.Clock), new PromotionPricingSource(x.get(TYPES.PromotionRepository)),
+    new CartLoyaltySource(x.get(TYPES.SpecialProfileRepository), x.get(TYPES.LoyaltyRepository))));
   c.bind(TYPES.PromotionRepository).toDynamicValue((x) => new PromotionRepository(x.get(TYPES.Database)));
   c.bind(TYPES.PromotionService).toDynamicValue((x) => new PromotionService(
     x.get(TYPES.CartService), x.get(TYPES.CartRepository), x.get(TYPES.PromotionRepository), x.get(TYPES.Random), x.get(TYPES.Clock)));
@@ -198,9 +213,17 @@ export function buildContainer(parts: EngineParts): Container {
     x.get(TYPES.StockRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.ProductUrls), x.get(TYPES.Ids), x.get(TYPES.Clock),
     x.get(TYPES.ConsumerRepository), x.get(TYPES.OrderViews), x.get(TYPES.CheckoutParticipants), x.get(TYPES.PaymentKinds)));
   // Issue 9 §3: the ways to pay beside the card, by payment_method_id (checkout/payment-kinds.ts); each area adds its kinds here.
-  c.bind(TYPES.PaymentKinds).toDynamicValue((x): PaymentKinds => ({
-    GIFT_CARD: new GiftCardPaymentKind(x.get(TYPES.GiftCardService), x.get(TYPES.GiftCardRepository), x.get(TYPES.CartRepository)),
-  }));
+  c.bind(TYPES.PaymentKinds).toDynamicValue((x): PaymentKinds => {
+    const rewardCodes = new RewardCodeKind(x.get(TYPES.LoyaltyRepository));
+    return {
+      GIFT_CARD: new GiftCardPaymentKind(x.get(TYPES.GiftCardService), x.get(TYPES.GiftCardRepository), x.get(TYPES.CartRepository)),
+      // Issue 9 §3 loyalty kinds (loyalty/loyalty-payment-kinds.ts).
+      LOYALTY_POINTS: new LoyaltyPointsKind(x.get(TYPES.LoyaltyRepository), x.get(TYPES.Config).loyalty),
+      REWARD_CODE: rewardCodes,
+      REWARD_CARD: rewardCodes,
+      ATHLETES_PAYMENT: new AthletePaymentKind(),
+    };
+  });
   c.bind(TYPES.GiftCardRepository).toDynamicValue((x) => new GiftCardRepository(x.get(TYPES.Database)));
   c.bind(TYPES.GiftCardService).toDynamicValue((x) => new GiftCardService(
     x.get(TYPES.Database), x.get(TYPES.GiftCardRepository), x.get(TYPES.OrderRepository), x.get(TYPES.PasswordHasher), x.get(TYPES.Mailer),
@@ -209,13 +232,23 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.CheckoutParticipants).toDynamicValue((x) => [
     new PromotionCheckoutParticipant(x.get(TYPES.PromotionRepository)),
     new GiftCardParticipant(x.get(TYPES.GiftCardRepository), x.get(TYPES.GiftCardService), x.get(TYPES.Random)),
+    x.get(TYPES.LoyaltyParticipant),
   ]);
+  c.bind(TYPES.LoyaltyRepository).toDynamicValue((x) => new LoyaltyRepository(x.get(TYPES.Database)));
+  c.bind(TYPES.SpecialProfileRepository).toDynamicValue((x) => new SpecialProfileRepository(x.get(TYPES.Database)));
+  c.bind(TYPES.LoyaltyService).toDynamicValue((x) => new LoyaltyService(
+    x.get(TYPES.Database), x.get(TYPES.LoyaltyRepository), x.get(TYPES.CartService), x.get(TYPES.SpecialProfileRepository), x.get(TYPES.Random), x.get(TYPES.Clock),
+    x.get(TYPES.Config).loyalty, x.get(TYPES.PromotionRepository)));
+  c.bind(TYPES.LoyaltyParticipant).toDynamicValue((x) => new LoyaltyParticipant(
+    x.get(TYPES.LoyaltyRepository), x.get(TYPES.SpecialProfileRepository), x.get(TYPES.Random), x.get(TYPES.Config).loyalty,
+    DEFAULT_BOUNCE_BACK_RULES));
   c.bind(TYPES.ConsumerRepository).toDynamicValue((x) => new ConsumerRepository(x.get(TYPES.Database)));
   c.bind(TYPES.ConsumerService).toDynamicValue((x) => new ConsumerService(
     x.get(TYPES.Database), x.get(TYPES.ConsumerRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.Ids), x.get(TYPES.Clock),
     x.get(TYPES.BotDefence),
     // "Download my data" holds the lists too (issue 7): the wishlists area's sources.
-    [new FavoritesUserDataSource(x.get(TYPES.WishlistRepository)), new SaveForLaterUserDataSource(x.get(TYPES.WishlistRepository))]));
+    [new FavoritesUserDataSource(x.get(TYPES.WishlistRepository)), new SaveForLaterUserDataSource(x.get(TYPES.WishlistRepository))],
+    x.get(TYPES.SpecialProfileRepository)));
   c.bind(TYPES.WishlistRepository).toDynamicValue((x) => new WishlistRepository(x.get(TYPES.Database)));
   c.bind(TYPES.WishlistService).toDynamicValue((x) => new WishlistService(
     x.get(TYPES.Database), x.get(TYPES.WishlistRepository), x.get(TYPES.CatalogRepository), x.get(TYPES.CartRepository),
@@ -250,6 +283,7 @@ export function buildContainer(parts: EngineParts): Container {
         registerImageRoutes(app, config.basePath, x.get(TYPES.CatalogRepository));
         registerSandboxPaymentRoutes(app, config.basePath, x.get(TYPES.SandboxPayments), x.get(TYPES.GuestTokens), limits.tokenize);
         registerOrderRoutes(router, x.get(TYPES.OrderService));
+        registerLoyaltyRoutes(router, x.get(TYPES.LoyaltyService));
         registerSupportCaseRoutes(router, x.get(TYPES.SupportCaseService));
         registerPromotionRoutes(router, x.get(TYPES.PromotionService), x.get(TYPES.GuestTokens));
         registerGiftCardRoutes(router, x.get(TYPES.GiftCardService));
@@ -289,6 +323,12 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
       await seedDemoAssociates(storage.db, container.get(TYPES.IdentityRepository), container.get(TYPES.PasswordHasher), container.get(TYPES.Clock), config.demoAssociatePassword);
     }
     if (config.demoPromotions) await seedDemoPromotions(container.get(TYPES.PromotionRepository), container.get(TYPES.Clock).now());
+    if (config.demoConsumerPassword !== undefined) {
+      await seedDemoLoyaltyAccounts(storage.db, {
+        identity: container.get(TYPES.IdentityRepository), loyalty: container.get(TYPES.LoyaltyRepository), profiles: container.get(TYPES.SpecialProfileRepository),
+        hasher: container.get(TYPES.PasswordHasher), clock: container.get(TYPES.Clock),
+      }, config.demoConsumerPassword);
+    }
     const app = container.get(TYPES.HttpApp)();
     await app.ready();
     let closed = false;

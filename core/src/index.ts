@@ -45,6 +45,7 @@ export * from './pricing';
 export * from './payments';
 export * from './validation';
 export * from './roles';
+export * from './loyalty';
 export * from './stores';
 export * from './ui';
 export * from './constants';

@@ -6,6 +6,8 @@ import type { ProductUrls } from '../catalog/product-urls';
 import { SITE_PRICING } from '../sites/site-config';
 import { cartPayments } from './cart-payments-view';
 import type { CartItemRow, CartRow, PaymentInstrumentRow } from './cart.repository';
+import type { CartLoyalty } from '../loyalty/cart-loyalty.source';
+import { cartLoyaltyView } from '../loyalty/cart-profile-view';
 
 /**
  * Issue 9: what the promotion engine needs besides the lines, loaded with the cart (promotions/cart-pricing.source.ts):
@@ -34,6 +36,8 @@ export interface CartSnapshot {
   readonly items: readonly CartItemRow[];
   /** Issue 9 §3: every payment instrument, in the order added (at most one card). */
   readonly instruments: readonly PaymentInstrumentRow[];
+  /** Issue 9 §3/§6: the owner's loyalty and special profiles and the cart's reward voucher (loyalty/cart-loyalty.source.ts). */
+  readonly loyalty?: CartLoyalty | undefined;
   readonly pricing: CartPricingContext;
 }
 
@@ -101,7 +105,6 @@ export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
   const priced = priceSnapshot(cart, items, snapshot.pricing);
   const totals = priced.totals;
   const pricedLine = new Map(priced.lines.map((l) => [l.itemId, l]));
-  const payments = cartPayments(snapshot.instruments, totals);
   const lines: CartItem[] = items.map((i) => ({
     id: i.id,
     productId: i.product_id,
@@ -119,13 +122,15 @@ export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
     ...linePrice(i, pricedLine.get(i.id), cart.currency),
     isDigitalProduct: i.is_digital,
   }));
+  const loyalty = cartLoyaltyView(snapshot.loyalty, cart.currency, lines, totals);
+  const payments = cartPayments(snapshot.instruments, { ...totals, appliedRewards: loyalty.appliedRewards });
   return {
     basketId: cart.id,
     currency: cart.currency,
     customerEmail: cart.customer_email,
     items: lines,
     totalItems: totals.totalUnits,
-    totals: { ...totals, remainingToPay: payments.remainingToPay },
+    totals: { ...totals, appliedRewards: loyalty.appliedRewards, remainingToPay: payments.remainingToPay },
     shippingAddress: cart.shipping_address,
     billingAddress: cart.billing_address,
     shippingMethods: {
@@ -141,8 +146,6 @@ export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
     promoSummary: priced.promoSummary,
     approachingPromotions: priced.approachingPromotions,
     priceAdjustments: priced.priceAdjustments,
-    bounceBackVouchers: [],
-    reward: null,
-    spendBanner: null,
+    ...loyalty.fields,
   };
 }

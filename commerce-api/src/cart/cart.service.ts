@@ -5,6 +5,7 @@ import type { ProductUrls } from '../catalog/product-urls';
 import type { Database } from '../database/database.port';
 import type { ApiFailure } from '../errors/api-failure';
 import type { IdGenerator } from '../platform/random-id';
+import type { CartLoyaltySource } from '../loyalty/cart-loyalty.source';
 import { cartView, giftItemId, NO_PRICING_CONTEXT, priceSnapshot, type CartPricingContext, type CartSnapshot } from './cart-view';
 import type { CartRepository, CartRow } from './cart.repository';
 
@@ -30,6 +31,8 @@ export class CartService {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly pricing: CartPricingSource = NO_PROMOTIONS,
+    /** Issue 9 §3/§6: the owner's loyalty and special profiles and the cart's reward (loyalty/cart-loyalty.source.ts). */
+    private readonly loyalty?: CartLoyaltySource,
   ) {}
 
   /**
@@ -38,8 +41,8 @@ export class CartService {
    * decrements their stock like any line.
    */
   async snapshot(cart: CartRow): Promise<CartSnapshot> {
-    const [items, instruments, pricing] = await Promise.all([
-      this.carts.items(cart), this.carts.paymentInstruments(cart.id), this.pricing.context(cart, this.clock.now()),
+    const [items, instruments, pricing, loyalty] = await Promise.all([
+      this.carts.items(cart), this.carts.paymentInstruments(cart.id), this.pricing.context(cart, this.clock.now()), this.loyalty?.load(cart, this.clock.now()),
     ]);
     const gifts = priceSnapshot(cart, items, pricing).giftLines;
     const variants = await this.carts.variantLines(cart, gifts.map((g) => g.upc));
@@ -49,7 +52,7 @@ export class CartService {
         ? []
         : [{ ...variant, id: giftItemId(gift.promotionId), qty: gift.qty, bonus_promotion_id: gift.promotionId }];
     });
-    return { cart, items: [...items, ...giftItems], instruments, pricing };
+    return { cart, items: [...items, ...giftItems], instruments, pricing, loyalty };
   }
 
   /** §8 GWP_PRODUCT: a gift line of this cart is the engine's; the shopper cannot change or remove it. */

@@ -14,6 +14,8 @@ import type { Database } from '../database/database.port';
 import { failure, type ApiFailure } from '../errors/api-failure';
 import type { PaymentProvider } from '../payments/payment-provider.port';
 import type { IdGenerator } from '../platform/random-id';
+import { profileSpecialFields } from '../loyalty/special-profile-view';
+import type { SpecialProfileRepository } from '../loyalty/special-profile.repository';
 import type { AddressRow, CardRow, ConsumerRepository, ConsumerRow, ProfileColumns, SubscriptionRow } from './consumer.repository';
 import type { UserDataSource } from './user-data-source.port';
 
@@ -56,6 +58,8 @@ export class ConsumerService {
     private readonly clock: Clock,
     private readonly bots: BotDefence,
     private readonly userDataSources: readonly UserDataSource[] = [],
+    /** Issue 9 §6: loyalty membership, points and special profiles (athlete, employee, prosumer) of the profile answer. */
+    private readonly specialProfiles?: SpecialProfileRepository,
   ) {}
 
   /** A change to one consumer's account, in one transaction holding their row lock. */
@@ -76,7 +80,9 @@ export class ConsumerService {
   }
 
   private async profileOf(consumer: ConsumerRow, includeLoyaltySummary: boolean): Promise<ConsumerProfileResponse> {
-    const [addresses, subscriptions] = await Promise.all([this.repo.addresses(consumer.customer_id), this.repo.subscriptions(consumer.customer_id)]);
+    const [addresses, subscriptions, owner] = await Promise.all([this.repo.addresses(consumer.customer_id), this.repo.subscriptions(consumer.customer_id),
+      this.specialProfiles?.ownerProfile(consumer.customer_id, this.clock.now())]);
+    const special = profileSpecialFields(owner);
     return {
       consumerProfile: {
         consumerNo: consumer.consumer_no,
@@ -90,11 +96,11 @@ export class ConsumerService {
           postalCode: consumer.postal_code,
           gender: consumer.gender,
           address: addresses.map(addressOf),
-          identity: [],
+          ...special.details,
         },
-        isLoyaltyMember: false,
-        loyaltyOptInDate: null,
-        ...(includeLoyaltySummary ? { loyaltySummary: { points: { balance: 0 } } } : {}),
+        isLoyaltyMember: special.isLoyaltyMember,
+        loyaltyOptInDate: special.loyaltyOptInDate,
+        ...(includeLoyaltySummary ? { loyaltySummary: { points: { balance: special.points } } } : {}),
         preferences: { interests: consumer.interests ?? '', preferredShoeSize: consumer.preferred_shoe_size },
         subscriptions: subscriptions.map(subscriptionOf),
         isEmployeeDiscountTCAccepted: consumer.consumer_type === 'EMPLOYEE' && consumer.employee_terms_accepted_at !== null,

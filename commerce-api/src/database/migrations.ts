@@ -676,4 +676,98 @@ CREATE INDEX gift_card_ledger_order_idx ON gift_card_ledger (order_number) WHERE
 ALTER TABLE products ADD COLUMN is_digital boolean NOT NULL DEFAULT false;
 `,
   },
+  {
+    version: 14,
+    name: 'loyalty: points ledger, vouchers, reward codes, a cart reward; special profiles (employee, athlete, prosumer) and their spend ledger (issue 9 §3)',
+    sql: `
+-- Loyalty points: one row per change; a member's balance is the sum of their rows. Every change that takes points
+-- runs with the consumer's row locked (SELECT … FOR UPDATE on consumers) and inserts only while the sum stays >= 0,
+-- so concurrent orders cannot spend the same points twice. One row per (order, reason): an order earns, redeems,
+-- and on cancel reverses each at most once.
+CREATE TABLE loyalty_points (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  customer_id text NOT NULL REFERENCES consumers(customer_id) ON DELETE CASCADE,
+  delta int NOT NULL CHECK (delta <> 0),
+  reason text NOT NULL CHECK (reason IN ('EARNED', 'EARNED_REVERSED', 'REDEEMED', 'REDEEMED_RESTORED', 'GRANTED')),
+  order_number text,
+  at timestamptz NOT NULL,
+  UNIQUE (order_number, reason)
+);
+CREATE INDEX loyalty_points_customer_idx ON loyalty_points (customer_id);
+
+-- A member's loyalty voucher (commerce-core §3 applicableLoyaltyVouchers): a bounce-back earned on an order
+-- (origin_order_number, origin_promotion_id), or granted. Used by one order at most: marked with a conditional
+-- UPDATE … WHERE used_order_number IS NULL, so two concurrent orders cannot both use it. A cancel voids the
+-- vouchers the order earned (unused ones) and frees the one it used.
+CREATE TABLE loyalty_vouchers (
+  voucher_id text PRIMARY KEY CHECK (voucher_id ~ '^lv_[A-Za-z0-9]{8,40}$'),
+  customer_id text NOT NULL REFERENCES consumers(customer_id) ON DELETE CASCADE,
+  amount int NOT NULL CHECK (amount > 0),
+  currency text NOT NULL,
+  points int NOT NULL DEFAULT 0 CHECK (points >= 0),
+  minimum_spend int NOT NULL DEFAULT 0 CHECK (minimum_spend >= 0),
+  expires_at timestamptz,
+  used_order_number text,
+  used_at timestamptz,
+  voided_at timestamptz,
+  origin_order_number text,
+  origin_promotion_id text,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX loyalty_vouchers_customer_idx ON loyalty_vouchers (customer_id, created_at);
+CREATE UNIQUE INDEX loyalty_vouchers_origin_idx ON loyalty_vouchers (origin_order_number, origin_promotion_id) WHERE origin_order_number IS NOT NULL;
+
+-- The voucher applied to an open cart (PUT /cart/v1/cart/{basketId}/reward): at most one per cart.
+CREATE TABLE cart_rewards (
+  cart_id text PRIMARY KEY REFERENCES carts(id) ON DELETE CASCADE,
+  voucher_id text NOT NULL REFERENCES loyalty_vouchers(voucher_id) ON DELETE CASCADE,
+  applied_at timestamptz NOT NULL
+);
+
+-- A member's reward codes and reward cards (payment kinds REWARD_CODE / REWARD_CARD): a fixed amount, used once.
+CREATE TABLE loyalty_reward_codes (
+  code text PRIMARY KEY CHECK (code ~ '^[A-Z0-9-]{6,40}$'),
+  customer_id text NOT NULL REFERENCES consumers(customer_id) ON DELETE CASCADE,
+  kind text NOT NULL CHECK (kind IN ('REWARD_CODE', 'REWARD_CARD')),
+  amount int NOT NULL CHECK (amount > 0),
+  currency text NOT NULL,
+  expires_at timestamptz,
+  used_order_number text,
+  used_at timestamptz,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX loyalty_reward_codes_customer_idx ON loyalty_reward_codes (customer_id);
+
+-- Special profiles (commerce-core §6): an employee's annual cap (NULL: the default cap), an athlete's annual credit,
+-- a prosumer's identity type (Wranx or IPA) and annual credit; amounts in the profile's currency.
+CREATE TABLE consumer_special_profiles (
+  customer_id text PRIMARY KEY REFERENCES consumers(customer_id) ON DELETE CASCADE,
+  currency text NOT NULL,
+  employee_annual_cap int CHECK (employee_annual_cap >= 0),
+  athlete_annual_credit int CHECK (athlete_annual_credit >= 0),
+  prosumer_identity text CHECK (prosumer_identity IN ('Wranx', 'IPA')),
+  prosumer_annual_credit int CHECK (prosumer_annual_credit >= 0),
+  updated_at timestamptz NOT NULL,
+  CHECK ((prosumer_identity IS NULL) = (prosumer_annual_credit IS NULL))
+);
+
+-- What special-profile consumers spent per calendar year (period 'YYYY'): an employee's discounted orders, an
+-- athlete's athlete payments, a prosumer's orders. current spend = the sum of a period's rows. An employee's order is
+-- recorded with the consumer's row locked after checking the sum against the cap, so concurrent orders never exceed
+-- it. A cancel adds the opposite row (reason CANCELLED), once per order.
+CREATE TABLE special_spend (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  customer_id text NOT NULL REFERENCES consumers(customer_id) ON DELETE CASCADE,
+  programme text NOT NULL CHECK (programme IN ('EMPLOYEE', 'ATHLETE', 'PROSUMER')),
+  period text NOT NULL CHECK (period ~ '^[0-9]{4}$'),
+  currency text NOT NULL,
+  amount int NOT NULL CHECK (amount <> 0),
+  order_number text NOT NULL,
+  reason text NOT NULL CHECK (reason IN ('ORDER', 'CANCELLED')),
+  at timestamptz NOT NULL,
+  UNIQUE (order_number, programme, reason)
+);
+CREATE INDEX special_spend_customer_idx ON special_spend (customer_id, programme, period);
+`,
+  },
 ];

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_WISHLIST_SETTINGS, type Clock, type RandomSource, type WishlistSettings } from '@switchback/core';
+import { DEFAULT_LOYALTY_SETTINGS, DEFAULT_WISHLIST_SETTINGS, type Clock, type LoyaltySettings, type RandomSource, type WishlistSettings } from '@switchback/core';
 import { TOKEN_SECRET_FILE_NAME } from '../identity/token-secret';
 
 export const ENGINE_VERSION = '0.1.0';
@@ -46,6 +46,8 @@ export interface EngineOptions {
   passwordHashing?: { memoryCost: number; timeCost: number };
   /** Demo associates (employee E1001 in every store) with this password. Default SWITCHBACK_DEMO_ASSOCIATE_PASSWORD; unset: none. */
   demoAssociatePassword?: string;
+  /** Issue 9 demo consumers (loyalty member, employee, athlete, prosumers) with this password. Default SWITCHBACK_DEMO_CONSUMER_PASSWORD; unset: none. */
+  demoConsumerPassword?: string;
   /** Issue 9: load the demo promotions and coupons (promotions/promotion-seed.ts). Default SWITCHBACK_DEMO_PROMOTIONS=true; else none. */
   demoPromotions?: boolean;
   /** Say where each outbox mail was written (stderr, or the request log when `logger` is on). Default true. */
@@ -56,6 +58,8 @@ export interface EngineOptions {
   returnWindowDays?: number;
   /** Favorites and saved-for-later settings (allowFavorites, page sizes); default core's DEFAULT_WISHLIST_SETTINGS. */
   wishlists?: Partial<WishlistSettings>;
+  /** Issue 9 loyalty: minimum points of a LOYALTY_POINTS payment, a point's value. Default SWITCHBACK_LOYALTY_*, else core's DEFAULT_LOYALTY_SETTINGS. */
+  loyalty?: Partial<LoyaltySettings>;
 }
 
 /** Off, on (any proxy), a number of hops, or the proxy addresses/CIDRs to trust. */
@@ -117,10 +121,13 @@ const envSchema = z.object({
   SWITCHBACK_DEMO_ASSOCIATE_PASSWORD: z.string().min(8, 'SWITCHBACK_DEMO_ASSOCIATE_PASSWORD is at least 8 characters').optional(),
   SWITCHBACK_DEMO_PROMOTIONS: z.enum(['true', 'false'], 'SWITCHBACK_DEMO_PROMOTIONS is true or false').optional(),
   SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS: limit.max(86_400).optional(),
+  SWITCHBACK_DEMO_CONSUMER_PASSWORD: z.string().min(8, 'SWITCHBACK_DEMO_CONSUMER_PASSWORD is at least 8 characters').optional(),
   SWITCHBACK_TOKEN_SECRET: secretList('SWITCHBACK_TOKEN_SECRET').optional(),
   TRUST_PROXY: trustProxySchema.optional(),
   SWITCHBACK_SUPPORT_KEY: z.string().min(16, 'SWITCHBACK_SUPPORT_KEY is at least 16 characters').optional(),
   SWITCHBACK_RETURN_WINDOW_DAYS: z.coerce.number().int('SWITCHBACK_RETURN_WINDOW_DAYS is a whole number of days').min(1).max(365).optional(),
+  SWITCHBACK_LOYALTY_MIN_POINTS: z.coerce.number().int('SWITCHBACK_LOYALTY_MIN_POINTS is a whole number of points').min(1).max(10_000_000).optional(),
+  SWITCHBACK_LOYALTY_POINT_VALUE: z.coerce.number().int('SWITCHBACK_LOYALTY_POINT_VALUE is whole minor units').min(1).max(10_000).optional(),
 });
 
 const optionsSchema = z.object({
@@ -172,11 +179,13 @@ export interface EngineConfig {
   readonly recaptchaSecret: string | undefined;
   readonly passwordHashing: { readonly memoryCost: number; readonly timeCost: number } | undefined;
   readonly demoAssociatePassword: string | undefined;
+  readonly demoConsumerPassword: string | undefined;
   readonly demoPromotions: boolean;
   readonly mailLog: boolean;
   readonly wishlists: WishlistSettings;
   readonly supportKey: string | undefined;
   readonly returnWindowDays: number;
+  readonly loyalty: LoyaltySettings;
 }
 
 /** Options and environment, parsed with zod at the edge (a bad value fails start-up naming it). */
@@ -194,9 +203,12 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     SWITCHBACK_DEMO_ASSOCIATE_PASSWORD: env.SWITCHBACK_DEMO_ASSOCIATE_PASSWORD || undefined,
     SWITCHBACK_DEMO_PROMOTIONS: env.SWITCHBACK_DEMO_PROMOTIONS || undefined,
     SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS: env.SWITCHBACK_RATE_LIMIT_WINDOW_SECONDS || undefined,
+    SWITCHBACK_DEMO_CONSUMER_PASSWORD: env.SWITCHBACK_DEMO_CONSUMER_PASSWORD || undefined,
     TRUST_PROXY: env.TRUST_PROXY || undefined,
     SWITCHBACK_SUPPORT_KEY: env.SWITCHBACK_SUPPORT_KEY || undefined,
     SWITCHBACK_RETURN_WINDOW_DAYS: env.SWITCHBACK_RETURN_WINDOW_DAYS || undefined,
+    SWITCHBACK_LOYALTY_MIN_POINTS: env.SWITCHBACK_LOYALTY_MIN_POINTS || undefined,
+    SWITCHBACK_LOYALTY_POINT_VALUE: env.SWITCHBACK_LOYALTY_POINT_VALUE || undefined,
   });
   const o = optionsSchema.parse({
     dataDir: options.dataDir, databaseUrl: options.databaseUrl, basePath: options.basePath, seed: options.seed,
@@ -228,10 +240,18 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
     recaptchaSecret: e.RECAPTCHA_SECRET,
     passwordHashing: o.passwordHashing,
     demoAssociatePassword: options.demoAssociatePassword ?? e.SWITCHBACK_DEMO_ASSOCIATE_PASSWORD,
+    demoConsumerPassword: options.demoConsumerPassword ?? e.SWITCHBACK_DEMO_CONSUMER_PASSWORD,
     demoPromotions: options.demoPromotions ?? e.SWITCHBACK_DEMO_PROMOTIONS === 'true',
     mailLog: options.mailLog ?? true,
     supportKey: o.supportKey ?? e.SWITCHBACK_SUPPORT_KEY,
     returnWindowDays: o.returnWindowDays ?? e.SWITCHBACK_RETURN_WINDOW_DAYS ?? 30,
+    loyalty: {
+      ...DEFAULT_LOYALTY_SETTINGS,
+      minimumPoints: options.loyalty?.minimumPoints ?? e.SWITCHBACK_LOYALTY_MIN_POINTS ?? DEFAULT_LOYALTY_SETTINGS.minimumPoints,
+      pointValue: options.loyalty?.pointValue ?? e.SWITCHBACK_LOYALTY_POINT_VALUE ?? DEFAULT_LOYALTY_SETTINGS.pointValue,
+      pointsPerUnit: options.loyalty?.pointsPerUnit ?? DEFAULT_LOYALTY_SETTINGS.pointsPerUnit,
+      welcomeCouponCode: options.loyalty?.welcomeCouponCode ?? DEFAULT_LOYALTY_SETTINGS.welcomeCouponCode,
+    },
     wishlists: {
       allowFavorites: o.wishlists?.allowFavorites ?? DEFAULT_WISHLIST_SETTINGS.allowFavorites,
       favoritesPageSize: o.wishlists?.favoritesPageSize ?? DEFAULT_WISHLIST_SETTINGS.favoritesPageSize,

@@ -75,6 +75,9 @@ const OWNED: Partial<Record<EndpointName, Intrusion>> = {
   cancelOrder: ({ orderNumber }) => ({ body: { orderNumber, reason: 'Not mine' } }),
   // Issue 8 support cases: the owner's order named with another e-mail is as unknown as a made-up number, and opens no case.
   contactUs: ({ orderNumber }) => ({ body: { email: 'intruder@example.com', firstName: 'Eve', lastName: 'Intruder', categoryId: 'orders', subjectId: 'order-status', message: 'What is the status of this order?', orderNumber } }),
+  // Issue 9 loyalty: the owner's basket named by a member's reward or voucher eligibility call.
+  applyReward: ({ basketId }) => ({ params: { basketId }, body: { appliedLoyaltyVoucher: null } }),
+  loyaltyVouchers: ({ basketId }) => ({ query: { basketId } }),
   warranty: ({ orderNumber, upc }) => ({ body: { email: 'intruder@example.com', firstName: 'Eve', lastName: 'Intruder', orderNumber, upc, description: 'The sole came off after a week.' } }),
   // Issue 9 gift cards and payment instruments: the owner's basket and order.
   removePaymentInstrument: ({ basketId }) => ({ params: { basketId }, body: { payment_instrument_id: 'pin_OWNERSCARD0001' } }),
@@ -91,6 +94,8 @@ const TAKES_NO_ID: readonly EndpointName[] = [
   'purchaseHistory',
   // Issue 9: a gift card is opened by its number and PIN, whoever asks (rate-limited per client).
   'giftCardBalance',
+  // Issue 9 loyalty: the caller's own membership.
+  'loyaltyToken', 'loyaltyWelcome',
 ];
 
 const tokenEndpoints = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].auth);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressInputSchema, addressSchema, countryCodeSchema, isCleanText, localeParamSchema, textSchema } from './common.contract';
+import { addressInputSchema, addressSchema, countryCodeSchema, currencySchema, isCleanText, localeParamSchema, moneySchema, textSchema } from './common.contract';
 import { orderSchema } from './cart.contract';
 
 /*
@@ -45,6 +45,11 @@ export const consumerProfileSchema = z.object({
       gender: z.string().nullable(),
       address: z.array(consumerAddressSchema),
       identity: z.array(z.object({ type: z.string() })),
+      // Issue 9 §6 special profiles: this calendar year's spend against the cap or credit, in `specialProfileCurrency`.
+      athlete: z.object({ currentSpend: moneySchema, annualCredit: moneySchema }).nullable().optional(),
+      employee: z.object({ currentSpend: moneySchema, annualCap: moneySchema }).nullable().optional(),
+      prosumer: z.object({ currentSpend: moneySchema, annualCredit: moneySchema }).nullable().optional(),
+      specialProfileCurrency: currencySchema.optional(),
     }),
     isLoyaltyMember: z.boolean(),
     loyaltyOptInDate: z.string().nullable(),

@@ -1,0 +1,3 @@
+export * from './loyalty-rules';
+export * from './bounce-back';
+export * from './spend-limit';
