@@ -6,13 +6,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
+import { stripVTControlCharacters } from 'node:util';
 
 const isCI = process.env.CI === 'true';
 const results = [];
 
 /** The last lines a step printed, kept so that a failure's own report is printed again under the summary. */
 const KEPT_LINES = 400;
-const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+/** Colour codes out (`util.stripVTControlCharacters`), so the report reads as plain text. */
+const stripAnsi = (text) => stripVTControlCharacters(text);
 
 /** Runs a step, its output passed through as it comes; resolves to whether it exited 0. */
 function run(name, cmd, args, env = {}, cwd = process.cwd()) {
