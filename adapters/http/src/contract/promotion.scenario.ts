@@ -111,6 +111,11 @@ export async function runPromotionScenario(apiBaseUrl: string, options: Promotio
   await expectOk('applyCoupon (single use)', client.promotions.applyCoupon(coupon(singleUse.couponCode)));
   await expectApiError(capture, 'addPriceAdjustment without an associate', () =>
     client.promotions.addPriceAdjustment(first.basketId, { kind: 'AMOUNT_OFF', value: 500, reason: 'Scuffed box' }), 'PRICE_ADJUSTMENT_NOT_ALLOWED');
+  const noSuchAdjustment = `adj_${stamp}unknown`;
+  await expectApiError(capture, 'updatePriceAdjustment without an associate', () =>
+    client.promotions.updatePriceAdjustment(first.basketId, noSuchAdjustment, { kind: 'AMOUNT_OFF', value: 500, reason: 'Scuffed box' }), 'PRICE_ADJUSTMENT_NOT_ALLOWED');
+  await expectApiError(capture, 'removePriceAdjustment without an associate', () =>
+    client.promotions.removePriceAdjustment(first.basketId, noSuchAdjustment), 'PRICE_ADJUSTMENT_NOT_ALLOWED');
 
   // A gift card pays part of the order; the card the rest.
   const credentials = { number: giftCard.number, pin: giftCard.pin };
