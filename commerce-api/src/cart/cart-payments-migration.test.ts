@@ -14,7 +14,7 @@ describe('migration 13 (several payment instruments per cart) on data of earlier
                     VALUES ('bsk_OLDCARDCART00000001', 'gst_owner', 'en-us', 'USD', now(), '2026-05-01T09:30:00Z')`);
     await db.query(`INSERT INTO cart_payment_instruments (id, cart_id, payment_method_id, token, brand, last4, expiry_month, expiry_year, holder)
                     VALUES ('pin_OLD1', 'bsk_OLDCARDCART00000001', 'CREDIT_CARD', 'tok_old', 'VISA', '1111', 12, 2030, 'Ada Lovelace')`);
-    expect(await migrate(db, migrations)).toEqual([13]);
+    expect(await migrate(db, migrations.filter((m) => m.version <= 13))).toEqual([13]);
   });
   afterAll(async () => {
     await db?.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type Endpoint, type EndpointName } from '@switchback/core';
+import { ASSOCIATE_COOKIE, endpoints, type Endpoint, type EndpointName } from '@switchback/core';
 import { THREE_UNIT_PRODUCT_ID, WELL_STOCKED_PRODUCT_ID } from '../catalog/demo-seed';
 import {
   call, consumerCookie, expectOk, firstVariant, guestCookie, readyCart, startTestEngine, TEST_ADDRESS, tokenizeCard,
@@ -30,6 +30,8 @@ interface Owned {
   /** Issue 7 consumer: a registered owner's address and saved card (a guest owns none: '' for a guest). */
   readonly addressId: string;
   readonly paymentInstrumentId: string;
+  /** Issue 9: a store associate's price adjustment on the owner's cart. */
+  readonly adjustmentId: string;
 }
 
 interface Principal {
@@ -37,7 +39,10 @@ interface Principal {
   readonly registered?: boolean;
 }
 
-/** The intruder's request, made of the owner's ids. May use the intruder's own session (to tokenise a card, say). */
+/**
+ * The intruder's request, made of the owner's ids. May use the intruder's own session (to tokenise a card, say). A
+ * `cookie` it gives is sent beside the intruder's own (an associate session, say).
+ */
 type Intrusion = (owned: Owned, intruder: Principal, engine: TestEngine) => Promise<CallOptions> | CallOptions;
 
 const OWNED: Partial<Record<EndpointName, Intrusion>> = {
@@ -82,6 +87,14 @@ const OWNED: Partial<Record<EndpointName, Intrusion>> = {
   // Issue 9 gift cards and payment instruments: the owner's basket and order.
   removePaymentInstrument: ({ basketId }) => ({ params: { basketId }, body: { payment_instrument_id: 'pin_OWNERSCARD0001' } }),
   resendGiftCardEmail: ({ orderNumber }) => ({ body: { orderNumber } }),
+  // Issue 9: coupons on the owner's cart; price adjustments by an intruder who is even a store associate.
+  applyCoupon: ({ basketId }) => ({ body: { cartId: basketId, code: 'WELCOME10' } }),
+  removeCoupon: ({ basketId }) => ({ body: { cartId: basketId, code: 'WELCOME10' } }),
+  addPriceAdjustment: async ({ basketId }) => ({ cookie: await associateCookie(), params: { basketId }, body: { kind: 'PERCENT_OFF', value: 50, reason: 'Intruder' } }),
+  updatePriceAdjustment: async ({ basketId, adjustmentId }) => ({
+    cookie: await associateCookie(), params: { basketId, adjustmentId }, body: { kind: 'PERCENT_OFF', value: 90, reason: 'Intruder' },
+  }),
+  removePriceAdjustment: async ({ basketId, adjustmentId }) => ({ cookie: await associateCookie(), params: { basketId, adjustmentId }, body: {} }),
 };
 
 /** Endpoints that need a token but take no id: they act on the caller's own things only. */
@@ -101,6 +114,10 @@ const TAKES_NO_ID: readonly EndpointName[] = [
 const tokenEndpoints = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].auth);
 
 let engine: TestEngine;
+
+/** A store associate's session cookie (issue 7 associate mode). */
+const associateCookie = async (): Promise<string> =>
+  `${ASSOCIATE_COOKIE}=${(await engine.internals.tokens.issueAssociate({ storeId: 'STR-DEN-01', storeEmployeeId: 'E1001' }, 3600))._unsafeUnwrap()}`;
 
 /** The owner's cart (ready to order, one line) and a second cart already ordered. */
 async function ownedBy(owner: Principal): Promise<Owned> {
@@ -124,7 +141,11 @@ async function ownedBy(owner: Principal): Promise<Owned> {
       cookie: owner.cookie, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada' } },
     })).card.paymentInstrumentId;
   }
+  const adjusted = expectOk('addPriceAdjustment', await call(engine.app, 'addPriceAdjustment', {
+    cookie: `${owner.cookie}; ${await associateCookie()}`, params: { basketId }, body: { kind: 'AMOUNT_OFF', value: 100, reason: 'Scuffed box' },
+  }));
   return {
+    adjustmentId: adjusted.priceAdjustments[0]!.adjustmentId,
     basketId, itemId: cart.items[0]!.id, upc, orderNumber: placed.orderNumber, placedBasketId,
     favoriteId, favoriteItemId: favorites.items[0]!.itemId, shareToken,
     saveForLaterId: saved.saveForLaterId!, saveForLaterItemId: saved.items[0]!.itemId,
@@ -194,7 +215,8 @@ describe('ownership, generated from the contract', () => {
         it(`${endpoints[name].method} ${endpoints[name].path} (${name}) answers 404 and changes nothing`, async () => {
           const before = await ownerView(owner, owned);
           const options = await OWNED[name]!(owned, intruder, engine);
-          const response = await call(engine.app, name, { ...options, cookie: intruder.cookie });
+          const cookie = options.cookie === undefined ? intruder.cookie : `${intruder.cookie}; ${options.cookie}`;
+          const response = await call(engine.app, name, { ...options, cookie });
           expect(response.statusCode, response.body).toBe(404);
           expect(await ownerView(owner, owned)).toEqual(before);
         });
