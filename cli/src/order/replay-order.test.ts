@@ -1,7 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import {
-  catalogueError, trailAnswerOf, type BasketTrail, type BasketTrailEndpoint, type CommerceError, type TrailEntry,
+  catalogueError, trailAnswerOf, trailEntrySchema, type BasketTrail, type BasketTrailEndpoint, type CommerceError, type TrailEntry,
 } from '@switchback/core';
 import { anAddress, FakeCommerce, SequenceRandomSource, type FakeCommerceSession } from '@switchback/core/testing';
 import { SteppingClock } from '../testing/fake-session';
@@ -10,9 +10,14 @@ import { ReplayOrder, skipReason, type ReplayShopper } from './replay-order';
 const UPC_BLACK_9 = '000000000109';
 const UPC_BLACK_10 = '000000000110';
 
-const shopperOf = (session: FakeCommerceSession): ReplayShopper => ({
+const shopperOf = (session: FakeCommerceSession, coupons: string[] = []): ReplayShopper => ({
   ...session,
   wishlists: { moveSaveForLater: () => errAsync({ type: 'NetworkError', message: 'no lists in the fake' }) },
+  // The fake has no promotion engine: a code entered or taken off is noted, and the cart answered as it is.
+  promotions: {
+    applyCoupon: ({ cartId, code }) => { coupons.push(`+${cartId}:${code}`); return session.carts.get(cartId); },
+    removeCoupon: ({ cartId, code }) => { coupons.push(`-${cartId}:${code}`); return session.carts.get(cartId); },
+  },
 });
 
 /** Runs calls on one shopper of the fake and records them as the API's trail would (core's trailAnswerOf). */
@@ -60,6 +65,25 @@ describe('ReplayOrder (issue 8 §4): the trail on a fresh guest', () => {
       ['setShippingAddress', 200, []], ['selectShippingMethod', 200, []], ['addPaymentInstrument', undefined, []], ['placeOrder', undefined, []],
     ]);
     expect(result.diverged).toBe(false);
+  });
+
+  it('issue 9: the coupons entered and taken off are entered and taken off again, on the fresh basket', async () => {
+    const fake = new FakeCommerce();
+    const recorded = await recordTrail(fake.session('en-us'));
+    const old = recorded.basketId;
+    const coupon = (seq: number, endpoint: 'applyCoupon' | 'removeCoupon', code: string): TrailEntry => trailEntrySchema.parse({
+      seq, at: '2026-06-15T10:00:00.000Z', endpoint, method: endpoint === 'applyCoupon' ? 'PUT' : 'DELETE', path: '/api/cart/v1/coupon',
+      body: { cartId: old, code }, status: 200, answer: {},
+    });
+    const [created, ...rest] = recorded.entries;
+    const trail = { ...recorded, entries: [created!, coupon(2, 'applyCoupon', 'WELCOME10'), coupon(3, 'applyCoupon', 'SAVE20'), coupon(4, 'removeCoupon', 'SAVE20'), ...rest.map((e, i) => ({ ...e, seq: i + 5 }))] };
+    const entered: string[] = [];
+    const fresh = fake.session('en-us');
+    const replay = new ReplayOrder({ trail: () => okAsync(trail) }, () => shopperOf(fresh, entered), new SteppingClock(), new SequenceRandomSource());
+    const result = (await replay.replay(trail, {}, () => {}))._unsafeUnwrap();
+    const basket = result.newBasketId!;
+    expect(entered).toEqual([`+${basket}:WELCOME10`, `+${basket}:SAVE20`, `-${basket}:SAVE20`]);
+    expect(result.calls.slice(1, 4).map((call) => [call.endpoint, call.now?.status])).toEqual([['applyCoupon', 200], ['applyCoupon', 200], ['removeCoupon', 200]]);
   });
 
   it('a call refused today (out of stock) diverges, named by its seq', async () => {

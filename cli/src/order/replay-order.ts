@@ -3,7 +3,7 @@ import {
   compareReplay, DEFAULT_SITE_ID, PAYMENT_TRAIL_ENDPOINTS, siteById, trailAnswerOf, isBasketTrailEndpoint,
   type AuthApi, type BasketTrail, type BasketTrailEndpoint, type CardTokenizer, type CartApi, type CheckoutApi, type Clock,
   type CommerceError, type RandomSource, type ReplayComparison, type ReplayedCall, type SiteId, type SupportApi,
-  type TokenizeCardRequest, type TrailEntry, type TrailLine, type TrailOutcome, type WishlistApi,
+  type TokenizeCardRequest, type TrailEntry, type TrailLine, type TrailOutcome, type WishlistApi, type PromotionApi,
 } from '@switchback/core';
 import { commerceFailure, type CliError } from '../shared/cli-error';
 import { timedStep, type StepListener, type StepPlan } from '../shared/steps';
@@ -16,6 +16,8 @@ export interface ReplayShopper {
   readonly checkout: CheckoutApi;
   readonly tokenizer: CardTokenizer;
   readonly wishlists: Pick<WishlistApi, 'moveSaveForLater'>;
+  /** Issue 9: the coupons the shopper entered and took off. */
+  readonly promotions: Pick<PromotionApi, 'applyCoupon' | 'removeCoupon'>;
 }
 
 export interface ReplayOptions {
@@ -191,6 +193,10 @@ export class ReplayOrder {
       }
       case 'prepareOrder':
         return withBasket((basketId) => shopper.checkout.prepareOrder(basketId));
+      case 'applyCoupon':
+        return withBasket((basketId) => shopper.promotions.applyCoupon({ cartId: basketId, code: str(b.code) }));
+      case 'removeCoupon':
+        return withBasket((basketId) => shopper.promotions.removeCoupon({ cartId: basketId, code: str(b.code) }));
       case 'placeOrder':
         return withBasket((basketId) => shopper.checkout.placeOrder(basketId, this.random.uuid()).map((placed) => {
           state.placedOrderNumber = placed.orderNumber;

@@ -170,6 +170,8 @@ export type ReceiveReturnRequest = z.infer<typeof receiveReturnRequestSchema>;
 export const BASKET_TRAIL_ENDPOINTS = [
   'createCart', 'addItem', 'updateItem', 'removeItem', 'moveSaveForLater', 'setShippingAddress', 'shippingMethods',
   'selectShippingMethod', 'setBillingAddress', 'paymentMethods', 'addPaymentInstrument', 'prepareOrder', 'placeOrder',
+  // Issue 9: the coupons entered and taken off (a replayed order gets the same codes).
+  'applyCoupon', 'removeCoupon',
 ] as const;
 export type BasketTrailEndpoint = (typeof BASKET_TRAIL_ENDPOINTS)[number];
 
@@ -212,6 +214,8 @@ const TRAIL_BODIES = {
   addPaymentInstrument: z.strictObject({ payment_method_id: kept }),
   prepareOrder: z.strictObject({ basketId: kept }),
   placeOrder: z.strictObject({ cartId: kept }),
+  applyCoupon: z.strictObject({ cartId: kept, code: kept }),
+  removeCoupon: z.strictObject({ cartId: kept, code: kept }),
 } as const satisfies Record<BasketTrailEndpoint, z.ZodType>;
 
 const trailEntryOf = <E extends BasketTrailEndpoint>(endpoint: E) => z.object({
@@ -231,6 +235,7 @@ export const trailEntrySchema = z.discriminatedUnion('endpoint', [
   trailEntryOf('moveSaveForLater'), trailEntryOf('setShippingAddress'), trailEntryOf('shippingMethods'),
   trailEntryOf('selectShippingMethod'), trailEntryOf('setBillingAddress'), trailEntryOf('paymentMethods'),
   trailEntryOf('addPaymentInstrument'), trailEntryOf('prepareOrder'), trailEntryOf('placeOrder'),
+  trailEntryOf('applyCoupon'), trailEntryOf('removeCoupon'),
 ]);
 export type TrailEntry = z.infer<typeof trailEntrySchema>;
 export type TrailAnswer = TrailEntry['answer'];

@@ -74,6 +74,9 @@ const BODY_RULES: Record<BasketTrailEndpoint, Rule | undefined> = {
   prepareOrder: shape({ basketId: pattern(BASKET_ID) }),
   // Only the cart: no reCAPTCHA answer, no associate.
   placeOrder: shape({ cartId: pattern(BASKET_ID) }),
+  // Issue 9: a coupon code is the shop's, not the shopper's: kept, so a replay enters the same one.
+  applyCoupon: shape({ cartId: pattern(BASKET_ID), code: pattern(/^[A-Za-z0-9_-]{3,32}$/) }),
+  removeCoupon: shape({ cartId: pattern(BASKET_ID), code: pattern(/^[A-Za-z0-9_-]{3,32}$/) }),
 };
 
 /** The request body as the trail keeps it (undefined: nothing worth keeping, e.g. a GET or createCart's `{}`). */
