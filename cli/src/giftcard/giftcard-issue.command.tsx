@@ -1,10 +1,10 @@
-import { DEFAULT_SITE, formatMoney, type IssuedGiftCard } from '@switchback/core';
+import { DEFAULT_SITE, formatMoney, type IssuedGiftCard, type PromotionSupportApi } from '@switchback/core';
 import { commerceFailure } from '../shared/cli-error';
 import type { CommandContext } from '../shared/cli-session';
 import type { ExitCode } from '../shared/exit-code.mapper';
 import { parseOptions } from '../shared/cli-options.schema';
 import { reportFailure } from '../shared/report-failure';
-import { runPromotionSupportCall } from '../promo/support-call';
+import { runSupportCall } from '../shared/support-call';
 import { giftcardIssueOptionsSchema, issueRequestOf } from './giftcard-options.schema';
 import { GiftcardScreen, type GiftcardScreenProps } from './giftcard.screen';
 
@@ -16,7 +16,7 @@ export async function giftcardIssueCommand(rawOptions: unknown, context: Command
   if (request.isErr()) return reportFailure(context.io, request.error, options.value.json);
   const { amount, currency } = request.value;
   const locale = DEFAULT_SITE.locale;
-  return runPromotionSupportCall<IssuedGiftCard, GiftcardScreenProps>(context, options.value, GiftcardScreen, { locale }, {
+  return runSupportCall<PromotionSupportApi, IssuedGiftCard, GiftcardScreenProps>(context, options.value, GiftcardScreen, { locale }, (session) => session.promotionSupport, {
     heading: `Issue a gift card of ${formatMoney(amount, currency, locale)}`,
     step: { id: 'issue', label: `Issue the gift card${request.value.email ? ` for ${request.value.email}` : ''} (support key)` },
     work: (support) => support.issueGiftCard(request.value).mapErr(commerceFailure),

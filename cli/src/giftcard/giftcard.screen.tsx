@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { formatMoney, type IssuedGiftCard } from '@switchback/core';
 import { StepList } from '../shared/ink/step-line';
-import type { SupportScreenBase } from '../promo/support-call';
+import type { SupportScreenBase } from '../shared/support-call';
 
 export interface GiftcardScreenProps extends SupportScreenBase {
   /** The locale amounts are shown in. */

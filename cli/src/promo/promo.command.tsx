@@ -1,4 +1,4 @@
-import type { Promotion } from '@switchback/core';
+import type { Promotion, PromotionSupportApi } from '@switchback/core';
 import { commerceFailure } from '../shared/cli-error';
 import type { CommandContext } from '../shared/cli-session';
 import type { ExitCode } from '../shared/exit-code.mapper';
@@ -7,14 +7,14 @@ import { readJsonFile } from '../shared/read-json-file';
 import { reportFailure } from '../shared/report-failure';
 import { parsePromotionInput, promoCreateOptionsSchema, promoListOptionsSchema, promotionFromFlags } from './promo-options.schema';
 import { PromoScreen, type PromoScreenProps } from './promo.screen';
-import { runPromotionSupportCall } from './support-call';
+import { runSupportCall } from '../shared/support-call';
 
 /** `switchback promo list [--site SITE] [--api ORIGIN] [--json]`: every promotion (of a site), with its redemptions. */
 export async function promoListCommand(rawOptions: unknown, context: CommandContext): Promise<ExitCode> {
   const options = parseOptions(promoListOptionsSchema, rawOptions);
   if (options.isErr()) return reportFailure(context.io, options.error, false);
   const { site } = options.value;
-  return runPromotionSupportCall<{ promotions: Promotion[] }, PromoScreenProps>(context, options.value, PromoScreen, {}, {
+  return runSupportCall<PromotionSupportApi, { promotions: Promotion[] }, PromoScreenProps>(context, options.value, PromoScreen, {}, (session) => session.promotionSupport, {
     heading: site === undefined ? 'Promotions' : `Promotions of ${site}`,
     step: { id: 'list', label: 'Read the promotions (support key)' },
     work: (support) => support.promotions(site).mapErr(commerceFailure),
@@ -39,7 +39,7 @@ export async function promoCreateCommand(rawOptions: unknown, context: CommandCo
     : promotionFromFlags(options.value);
   if (input.isErr()) return reportFailure(context.io, input.error, json);
   const promotion = input.value;
-  return runPromotionSupportCall<Promotion, PromoScreenProps>(context, options.value, PromoScreen, {}, {
+  return runSupportCall<PromotionSupportApi, Promotion, PromoScreenProps>(context, options.value, PromoScreen, {}, (session) => session.promotionSupport, {
     heading: `Create promotion ${promotion.promotionId}`,
     step: { id: 'create', label: `Create ${promotion.level} promotion ${promotion.promotionId}${promotion.couponCode ? ` (coupon ${promotion.couponCode})` : ''}` },
     work: (support) => support.createPromotion(promotion).mapErr(commerceFailure),

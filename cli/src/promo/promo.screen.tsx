@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { formatMoney, SITES, type Promotion, type PromotionEffect, type SiteId } from '@switchback/core';
 import { StepList } from '../shared/ink/step-line';
-import type { SupportScreenBase } from './support-call';
+import type { SupportScreenBase } from '../shared/support-call';
 
 export interface PromoScreenProps extends SupportScreenBase {
   /** `promo list`: the promotions, one row each. */

@@ -1,26 +1,26 @@
 import { err, ok, type ResultAsync } from 'neverthrow';
-import { DEFAULT_SITE_ID, type PromotionSupportApi } from '@switchback/core';
+import { DEFAULT_SITE_ID } from '@switchback/core';
 import type { ComponentType } from 'react';
-import type { CliError } from '../shared/cli-error';
-import { sessionSteps, targetLabel, type CliSessionConfig, type CommandContext } from '../shared/cli-session';
-import { EXIT, type ExitCode } from '../shared/exit-code.mapper';
-import { screenOutput } from '../shared/ink/screen-output';
-import { runOnSession } from '../shared/open-session';
-import { reportFailure } from '../shared/report-failure';
-import { dataDirFrom } from '../shared/runtime-env';
-import { applyStepEvent, pendingSteps, timedStep, type StepEvent, type StepPlan, type StepView } from '../shared/steps';
+import type { CliError } from './cli-error';
+import { sessionSteps, targetLabel, type CliSession, type CliSessionConfig, type CommandContext } from './cli-session';
+import { EXIT, type ExitCode } from './exit-code.mapper';
+import { screenOutput } from './ink/screen-output';
+import { runOnSession } from './open-session';
+import { reportFailure } from './report-failure';
+import { dataDirFrom } from './runtime-env';
+import { applyStepEvent, pendingSteps, timedStep, type StepEvent, type StepPlan, type StepView } from './steps';
 import { supportKeyFor } from '../order/order-options.schema';
 
-/** What a promotion or gift-card support screen shows: a heading and the steps, then what the call answered. */
+/** What a support screen shows: a heading and the steps, then what the call answered. */
 export interface SupportScreenBase {
   readonly heading: string;
   readonly steps: readonly StepView[];
 }
 
-export interface PromotionSupportCall<T, P extends SupportScreenBase> {
+export interface SupportCall<A, T, P extends SupportScreenBase> {
   readonly heading: string;
   readonly step: StepPlan;
-  readonly work: (support: PromotionSupportApi) => ResultAsync<T, CliError>;
+  readonly work: (support: A) => ResultAsync<T, CliError>;
   readonly detail: (value: T) => string;
   /** What the screen shows once the call answered. */
   readonly shown: (value: T) => Partial<P>;
@@ -29,17 +29,19 @@ export interface PromotionSupportCall<T, P extends SupportScreenBase> {
 }
 
 /**
- * Issue 9 §4 support commands (`promo`, `giftcard`): the same shape as the `order` ones — the support key
- * (SWITCHBACK_SUPPORT_KEY with --api; the embedded engine's own otherwise), a session, one call shown as a step, the
- * answer on screen or as JSON.
+ * The support commands' one shape (`order` of issue 8, `promo` and `giftcard` of issue 9): the support key
+ * (SWITCHBACK_SUPPORT_KEY with --api; the embedded engine's own otherwise), a session, one call of the session's support
+ * API shown as a step, the answer on screen or as JSON.
  */
-export async function runPromotionSupportCall<T, P extends SupportScreenBase>(
+export async function runSupportCall<A, T, P extends SupportScreenBase>(
   context: CommandContext,
   options: { readonly api?: string | undefined; readonly json: boolean },
   Screen: ComponentType<P>,
   /** The screen's own props besides the heading and steps (e.g. its locale). */
   initial: Omit<P, keyof SupportScreenBase>,
-  call: PromotionSupportCall<T, P>,
+  /** The session's support API the call uses (undefined: no support key for it). */
+  supportOf: (session: CliSession) => A | undefined,
+  call: SupportCall<A, T, P>,
 ): Promise<ExitCode> {
   const { io } = context;
   const { api, json } = options;
@@ -55,7 +57,7 @@ export async function runPromotionSupportCall<T, P extends SupportScreenBase>(
   };
   screen.show(props);
   return runOnSession({ context, config, onStep, screen, json, failed: () => props }, async (session) => {
-    const support = session.promotionSupport;
+    const support = supportOf(session);
     if (support === undefined) return err({ type: 'InvalidOption', option: 'SWITCHBACK_SUPPORT_KEY', message: 'is not set' });
     const answer = await timedStep(context.clock, onStep, call.step.id, () => call.work(support), call.detail);
     if (answer.isErr()) return err(answer.error);
