@@ -39,6 +39,7 @@ export class GiftCardParticipant implements CheckoutParticipant {
       const card = await this.cards.byId(row.reference!, true);
       if (!card) return err({ type: 'GiftCardInvalid' });
       if (isExpired(card, now)) return err({ type: 'GiftCardExpired' });
+      await this.cards.releaseLapsedHolds(card.id, now, snapshot.cart.id);
       await this.cards.release(card.id, snapshot.cart.id, now);
       const amount = amounts.get(row.id) ?? 0;
       if (amount > 0 && !(await this.cards.capture(card.id, snapshot.cart.id, orderNumber, amount, now))) {

@@ -35,7 +35,8 @@ export class GiftCardPaymentKind implements PaymentKind<'GIFT_CARD'> {
       return err({ type: 'GiftCardNotAllowed', message: `This gift card is in ${card.currency}; this order is in ${cart.currency}.` });
     }
     if (snapshot.instruments.some((row) => row.payment_method_id === 'GIFT_CARD' && row.reference === card.id)) return err(this.duplicate);
-    const available = card.balance_minor + (await this.cards.heldFor(card.id, cart.id));
+    const lapsed = (await this.cards.lapsedHolds(card.id, now, cart.id)).reduce((sum, hold) => sum + hold.held, 0);
+    const available = card.balance_minor + (await this.cards.heldFor(card.id, cart.id)) + lapsed;
     if (available <= 0) return err({ type: 'GiftCardZeroBalance' });
     return ok({ reference: card.id, requestedAmount: request.amount ?? null, details: detailsOf(card, available) });
   }
@@ -45,6 +46,7 @@ export class GiftCardPaymentKind implements PaymentKind<'GIFT_CARD'> {
     const card = await this.cards.byId(row.reference!, true);
     if (!card) return err({ type: 'GiftCardInvalid' });
     if (isExpired(card, now)) return err({ type: 'GiftCardExpired' });
+    await this.cards.releaseLapsedHolds(card.id, now, cart.id);
     await this.cards.release(card.id, cart.id, now);
     if (amount > 0 && !(await this.cards.hold(card.id, cart.id, amount, now))) return err({ type: 'GiftCardBalanceChanged' });
     const after = await this.cards.byId(card.id);

@@ -1,3 +1,4 @@
+import { holdLapsed } from '@switchback/core';
 import type { Currency, SiteId } from '@switchback/core';
 import type { Database } from '../database/database.port';
 
@@ -60,6 +61,28 @@ export class GiftCardRepository {
       SELECT COALESCE(SUM(CASE kind WHEN 'HOLD' THEN amount_minor WHEN 'RELEASE' THEN -amount_minor ELSE 0 END), 0)::int AS held
       FROM gift_card_ledger WHERE gift_card_id = $1 AND cart_id = $2`, [giftCardId, cartId]);
     return r.rows[0]?.held ?? 0;
+  }
+
+  /**
+   * The holds of other carts on a card that have lapsed (core `holdLapsed`: last taken longer ago than the hold lasts)
+   * and are still held: what they keep from everyone else.
+   */
+  async lapsedHolds(giftCardId: string, now: Date, exceptCartId: string | null = null): Promise<{ cartId: string; held: number }[]> {
+    const r = await this.db.query<{ cart_id: string; held: number; last_hold: Date }>(`
+      SELECT cart_id, SUM(CASE kind WHEN 'HOLD' THEN amount_minor ELSE -amount_minor END)::int AS held,
+             MAX(CASE kind WHEN 'HOLD' THEN at END) AS last_hold
+      FROM gift_card_ledger
+      WHERE gift_card_id = $1 AND cart_id IS NOT NULL AND kind IN ('HOLD', 'RELEASE') AND ($2::text IS NULL OR cart_id <> $2)
+      GROUP BY cart_id
+      ORDER BY cart_id`, [giftCardId, exceptCartId]);
+    return r.rows
+      .filter((row) => row.held > 0 && holdLapsed(new Date(row.last_hold), now))
+      .map((row) => ({ cartId: row.cart_id, held: row.held }));
+  }
+
+  /** Gives lapsed holds of other carts back (RELEASE). Call with the card's row locked (`byId(id, true)`), so each goes back once. */
+  async releaseLapsedHolds(giftCardId: string, now: Date, exceptCartId: string): Promise<void> {
+    for (const { cartId } of await this.lapsedHolds(giftCardId, now, exceptCartId)) await this.release(giftCardId, cartId, now);
   }
 
   /** Gives a cart's hold back to the card's balance (RELEASE); the amount released (0 when it held nothing). */

@@ -1,3 +1,4 @@
+import { GIFT_CARD_HOLD_MINUTES } from '@switchback/core';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -229,6 +230,30 @@ describe('paying with a gift card (payment_method_id GIFT_CARD)', () => {
     expect(await balanceOf(cookie, card)).toBe(3_000);
     expectOk('cancelOrder', await call(app, 'cancelOrder', { cookie, body: { orderNumber: placed.orderNumber } }));
     expect(await balanceOf(cookie, card)).toBe(3_000);
+  });
+
+  it(`a hold lapses after ${GIFT_CARD_HOLD_MINUTES} minutes: a cart left at the last step no longer locks the card's balance`, async () => {
+    const leaver = await guestCookie(app);
+    const card = await issue(3_000);
+    const upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
+    const left = await readyCart(app, leaver, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 });
+    expectOk('addPaymentInstrument', await payWith(leaver, left, card));
+    expectOk('prepareOrder', await call(app, 'prepareOrder', { cookie: leaver, body: { basketId: left } }));
+    expect(await balanceOf(leaver, card)).toBe(0);
+    // Not yet lapsed: another shopper finds nothing to spend.
+    const early = await guestCookie(app);
+    expectError(await payWith(early, await readyCart(app, early, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 }), card), 409, 'GC_ZERO_BALANCE');
+    engine.clock.advance(GIFT_CARD_HOLD_MINUTES * MINUTE);
+    const later = await guestCookie(app);
+    expect(await balanceOf(later, card)).toBe(3_000);
+    const basketId = await readyCart(app, later, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 });
+    expectOk('addPaymentInstrument', await payWith(later, basketId, card));
+    expectOk('placeOrder', await call(app, 'placeOrder', { cookie: later, body: { cartId: basketId } }));
+    expect(await balanceOf(later, card)).toBe(0);
+    // The lapsed hold went back once, at the spend (the card's row locked): one of each move, each the whole amount.
+    const ledger = await engine.internals.db.query<{ kind: string; amount_minor: number }>(
+      'SELECT kind, amount_minor FROM gift_card_ledger WHERE gift_card_id = (SELECT id FROM gift_cards WHERE number = $1) ORDER BY kind', [card.number]);
+    expect(ledger.rows).toEqual(['CAPTURE', 'HOLD', 'ISSUE', 'RELEASE'].map((kind) => ({ kind, amount_minor: 3_000 })));
   });
 
   it('a card spent elsewhere meanwhile: placing answers GC_BALANCE_CHANGED and changes nothing; prepareOrder too, and the cart then shows the balance left', async () => {

@@ -42,10 +42,12 @@ export class GiftCardService {
     return ok(card);
   }
 
+  /** The balance to spend: held amounts are not, except holds that lapsed (given back at the card's next spend). */
   balance(request: { number: string; pin: string }): ResultAsync<GiftCardBalance, ApiFailure> {
-    return new ResultAsync(this.open(request.number, request.pin, this.clock.now())).map((card) => ({
+    const now = this.clock.now();
+    return new ResultAsync(this.open(request.number, request.pin, now)).map(async (card) => ({
       maskedNumber: maskGiftCardNumber(card.number),
-      balance: card.balance_minor,
+      balance: card.balance_minor + (await this.cards.lapsedHolds(card.id, now)).reduce((sum, hold) => sum + hold.held, 0),
       currency: card.currency,
       expiresAt: card.expires_at?.toISOString() ?? null,
     }));

@@ -1,2 +1,3 @@
 export * from './allocate-payments';
 export * from './gift-card-number';
+export * from './gift-card-hold';

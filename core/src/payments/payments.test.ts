@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allocatePayments, instrumentCap, PAYMENT_ORDER, type AllocatableInstrument } from './allocate-payments';
 import { giftCardLast4, maskGiftCardNumber } from './gift-card-number';
+import { GIFT_CARD_HOLD_MINUTES, holdLapsed } from './gift-card-hold';
 
 const money = fc.integer({ min: 0, max: 10_000_000 });
 const id = fc.string({ minLength: 1, maxLength: 6 });
@@ -102,6 +103,19 @@ describe('gift card number masking', () => {
       const masked = maskGiftCardNumber(number);
       expect(masked).toBe(`•••• ${number.slice(-4)}`);
       expect(masked.replace(/\D/g, '')).toHaveLength(4);
+    }));
+  });
+});
+
+describe('gift card holds (issue 9 §3)', () => {
+  it(`a hold lapses after ${GIFT_CARD_HOLD_MINUTES} minutes, not before`, () => {
+    const heldAt = new Date('2026-11-24T10:00:00Z');
+    expect(holdLapsed(heldAt, new Date('2026-11-24T10:29:59Z'))).toBe(false);
+    expect(holdLapsed(heldAt, new Date('2026-11-24T10:30:00Z'))).toBe(true);
+    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), (a, b) => {
+      // Monotone in time: once lapsed, a hold stays lapsed.
+      const [early, late] = a <= b ? [a, b] : [b, a];
+      if (holdLapsed(heldAt, new Date(heldAt.getTime() + early))) expect(holdLapsed(heldAt, new Date(heldAt.getTime() + late))).toBe(true);
     }));
   });
 });
