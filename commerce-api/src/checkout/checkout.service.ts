@@ -223,7 +223,7 @@ export class CheckoutService {
       if (ready.isErr()) return err(ready.error);
       const now = this.clock.now();
       for (const { row, amount } of this.otherAmounts(snapshot, view)) {
-        const prepared = await this.kindOf(row)?.prepare?.({ cart, row, amount, now });
+        const prepared = await this.kindOf(row)?.prepare?.({ cart, view, row, amount, now });
         if (prepared?.isErr()) {
           refused = { cart, rows: snapshot.instruments };
           return err(prepared.error);

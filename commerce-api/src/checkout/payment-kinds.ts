@@ -37,6 +37,8 @@ export interface NewInstrument {
 /** One instrument of the cart and what the priced cart has it pay. */
 export interface InstrumentAmount {
   readonly cart: CartRow;
+  /** The priced cart the amount comes from (its lines, e.g. what a gift card may not pay for). */
+  readonly view: Cart;
   readonly row: PaymentInstrumentRow;
   readonly amount: number;
   readonly now: Date;

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import type { Order, RandomSource } from '@switchback/core';
+import { GIFT_CARDS_FOR_GIFT_CARDS, giftCardMayPayFor, type Order, type RandomSource } from '@switchback/core';
 import type { CheckoutParticipant, PlacingOrder } from '../checkout/checkout-participant';
 import type { ApiFailure } from '../errors/api-failure';
 import type { GiftCardRepository } from './gift-card.repository';
@@ -32,9 +32,7 @@ export class GiftCardParticipant implements CheckoutParticipant {
     const giftCards = snapshot.instruments
       .filter((row) => row.payment_method_id === 'GIFT_CARD')
       .sort((a, b) => a.reference!.localeCompare(b.reference!)); // one lock order, so concurrent orders cannot deadlock
-    if (giftCards.length > 0 && view.items.some((item) => item.isDigitalProduct)) {
-      return err({ type: 'GiftCardNotAllowed', message: 'A gift card cannot pay for gift cards.' });
-    }
+    if (giftCards.length > 0 && !giftCardMayPayFor(view.items)) return err({ type: 'GiftCardNotAllowed', message: GIFT_CARDS_FOR_GIFT_CARDS });
     for (const row of giftCards) {
       const card = await this.cards.byId(row.reference!, true);
       if (!card) return err({ type: 'GiftCardInvalid' });

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { giftCardLast4, maskGiftCardNumber } from '@switchback/core';
+import { GIFT_CARDS_FOR_GIFT_CARDS, giftCardLast4, giftCardMayPayFor, maskGiftCardNumber } from '@switchback/core';
 import type { InstrumentDetails } from '../cart/cart-payments-view';
 import type { CartRepository, CartRow, PaymentInstrumentRow } from '../cart/cart.repository';
 import type { ApiFailure } from '../errors/api-failure';
@@ -27,7 +27,7 @@ export class GiftCardPaymentKind implements PaymentKind<'GIFT_CARD'> {
   ) {}
 
   async add({ cart, snapshot, view, request, now }: AddingInstrument<'GIFT_CARD'>): Promise<Result<NewInstrument, ApiFailure>> {
-    if (view.items.some((item) => item.isDigitalProduct)) return err({ type: 'GiftCardNotAllowed', message: 'A gift card cannot pay for gift cards.' });
+    if (!giftCardMayPayFor(view.items)) return err({ type: 'GiftCardNotAllowed', message: GIFT_CARDS_FOR_GIFT_CARDS });
     const opened = await this.service.open(request.giftCard.number, request.giftCard.pin, now);
     if (opened.isErr()) return err(opened.error);
     const card = opened.value;
@@ -42,7 +42,9 @@ export class GiftCardPaymentKind implements PaymentKind<'GIFT_CARD'> {
   }
 
   /** Holds what the cart has the card pay (its earlier hold given back first); not covered → GC_BALANCE_CHANGED. */
-  async prepare({ cart, row, amount, now }: InstrumentAmount): Promise<Result<void, ApiFailure>> {
+  async prepare({ cart, view, row, amount, now }: InstrumentAmount): Promise<Result<void, ApiFailure>> {
+    // A gift-card product added after the gift card: refused here already, not only when the order is placed.
+    if (!giftCardMayPayFor(view.items)) return err({ type: 'GiftCardNotAllowed', message: GIFT_CARDS_FOR_GIFT_CARDS });
     const card = await this.cards.byId(row.reference!, true);
     if (!card) return err({ type: 'GiftCardInvalid' });
     if (isExpired(card, now)) return err({ type: 'GiftCardExpired' });

@@ -165,6 +165,18 @@ describe('paying with a gift card (payment_method_id GIFT_CARD)', () => {
     expectError(await payWith(cookie, basketId, await issue(1_000)), 409, 'GC_NOT_ALLOWED');
   });
 
+  it('a gift-card product added after the gift card: prepareOrder and placeOrder both answer GC_NOT_ALLOWED, nothing held or spent', async () => {
+    const cookie = await guestCookie(app);
+    const card = await issue(1_000);
+    const basketId = await readyCart(app, cookie, { productId: WELL_STOCKED_PRODUCT_ID, upc: await firstVariant(app, WELL_STOCKED_PRODUCT_ID), qty: 1 });
+    expectOk('addPaymentInstrument', await payWith(cookie, basketId, card));
+    const productId = giftCardProductId(25);
+    expectOk('addItem', await call(app, 'addItem', { cookie, body: { cartId: basketId, items: [{ productId, upc: await firstVariant(app, productId), qty: 1 }] } }));
+    expectError(await call(app, 'prepareOrder', { cookie, body: { basketId } }), 409, 'GC_NOT_ALLOWED');
+    expectError(await call(app, 'placeOrder', { cookie, body: { cartId: basketId } }), 409, 'GC_NOT_ALLOWED');
+    expect(await balanceOf(cookie, card)).toBe(1_000);
+  });
+
   it('partial payment: the card pays min(balance, requested amount, what is left); remainingToPay is the rest, paid by the card', async () => {
     const cookie = await guestCookie(app);
     const basketId = await readyCart(app, cookie, { productId: WELL_STOCKED_PRODUCT_ID, upc: await firstVariant(app, WELL_STOCKED_PRODUCT_ID), qty: 1 });

@@ -1,3 +1,4 @@
 export * from './allocate-payments';
 export * from './gift-card-number';
 export * from './gift-card-hold';
+export * from './gift-card-use';

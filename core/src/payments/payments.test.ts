@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allocatePayments, instrumentCap, PAYMENT_ORDER, type AllocatableInstrument } from './allocate-payments';
 import { giftCardLast4, maskGiftCardNumber } from './gift-card-number';
 import { GIFT_CARD_HOLD_MINUTES, holdLapsed } from './gift-card-hold';
+import { giftCardMayPayFor } from './gift-card-use';
 
 const money = fc.integer({ min: 0, max: 10_000_000 });
 const id = fc.string({ minLength: 1, maxLength: 6 });
@@ -116,6 +117,14 @@ describe('gift card holds (issue 9 §3)', () => {
       // Monotone in time: once lapsed, a hold stays lapsed.
       const [early, late] = a <= b ? [a, b] : [b, a];
       if (holdLapsed(heldAt, new Date(heldAt.getTime() + early))) expect(holdLapsed(heldAt, new Date(heldAt.getTime() + late))).toBe(true);
+    }));
+  });
+});
+
+describe('what a gift card may pay for (issue 9 §3)', () => {
+  it('anything but gift cards: one digital line in the cart and it may not pay', () => {
+    fc.assert(fc.property(fc.array(fc.boolean(), { maxLength: 8 }), (digital) => {
+      expect(giftCardMayPayFor(digital.map((isDigitalProduct) => ({ isDigitalProduct })))).toBe(!digital.includes(true));
     }));
   });
 });
