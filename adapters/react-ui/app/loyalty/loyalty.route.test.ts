@@ -7,9 +7,8 @@ import { action as rewardsAction, loader as rewardsLoader } from './rewards.rout
 import { action as rewardAction, loader as rewardLoader, rewardPickerData } from './reward.route';
 import { action as adjustmentAction } from '../associate/price-adjustment.route';
 import { action as detailAction } from '../orders/order-detail.route';
+import { apiCalls as calls, fakeApi } from '../testing/fake-api';
 
-/** What the fake API answers, by method and path below /api; anything else is a 404. */
-type Answers = Record<string, { status?: number; body: unknown }>;
 
 const apiError = (errorId: string, code: string, status: number) =>
   ({ status, body: { errorDetails: [{ errorId, code, message: 'no' }], statusCode: status, correlationId: 'c', appId: 'switchback-commerce-api' } });
@@ -28,18 +27,6 @@ const vouchers = (overrides: Partial<LoyaltyVouchers> = {}): LoyaltyVouchers => 
   ...overrides,
 });
 
-let calls: string[] = [];
-function fakeApi(answers: Answers) {
-  calls = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input instanceof Request ? input.url : input));
-    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
-    calls.push(`${key}${typeof init?.body === 'string' ? ` ${init.body}` : ''}`);
-    const answer = answers[key];
-    if (!answer) return new Response(JSON.stringify({ errorDetails: [{ errorId: 'NOT_FOUND', message: 'no' }], statusCode: 404, correlationId: 'c', appId: 'a' }), { status: 404 });
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-  });
-}
 
 /** The storefront cookies of a consumer signed in just now, the cart of en-us, and (optionally) an in-store associate. */
 async function cookies(options: { basketId?: string; inStore?: boolean } = {}): Promise<string> {

@@ -7,9 +7,8 @@ import { action as detailAction, loader as detailLoader } from './order-detail.r
 import { loader as invoiceLoader } from './invoice.route';
 import { action as returnLabelAction } from './return-label.route';
 import { action as trackAction } from './track-order.route';
+import { apiCalls as calls, fakeApi } from '../testing/fake-api';
 
-/** What the fake API answers, by method and path below /api; anything else is a 404. */
-type Answers = Record<string, { status?: number; body: unknown }>;
 
 const address = storedAddress({
   firstName: 'Ada', lastName: 'Lovelace', addressLine1: '1 Market Street', city: 'San Francisco', postalCode: '94105', province: 'CA', countryCode: 'US', phone: '+1 415 555 0100',
@@ -28,18 +27,6 @@ const order = (overrides: Partial<Order> = {}): Order => ({
 const apiError = (errorId: string, code: string, status: number) =>
   ({ status, body: { errorDetails: [{ errorId, code, message: 'no' }], statusCode: status, correlationId: 'c', appId: 'switchback-commerce-api' } });
 
-let calls: string[] = [];
-function fakeApi(answers: Answers) {
-  calls = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input instanceof Request ? input.url : input));
-    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
-    calls.push(`${key}${typeof init?.body === 'string' ? ` ${init.body}` : ''}`);
-    const answer = answers[key];
-    if (!answer) return new Response(JSON.stringify({ errorDetails: [{ errorId: 'NOT_FOUND', message: 'no' }], statusCode: 404, correlationId: 'c', appId: 'a' }), { status: 404 });
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-  });
-}
 
 /** The storefront cookies of a consumer signed in just now (access valid for 30 minutes), with the API's tokens. */
 async function signedInCookie(): Promise<string> {

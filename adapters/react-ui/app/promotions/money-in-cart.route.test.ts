@@ -5,23 +5,10 @@ import { aProduct, cartAtStage, FakeCommerce } from '@switchback/core/testing';
 import { action as cartAction } from '../cart/cart.route';
 import { action as checkoutAction } from '../checkout/checkout.route';
 import { loader as productLoader } from '../catalog/product-detail.route';
+import { apiCalls as calls, fakeApi } from '../testing/fake-api';
 
-/** What the fake API answers, by method and path below /api; anything else is a 404. */
-type Answers = Record<string, { status?: number; body: unknown }>;
 
 const BASKET = 'bsk_0123456789';
-let calls: string[] = [];
-function fakeApi(answers: Answers) {
-  calls = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input instanceof Request ? input.url : input));
-    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
-    calls.push(`${key}${typeof init?.body === 'string' ? ` ${init.body}` : ''}`);
-    const answer = answers[key];
-    if (!answer) return new Response(JSON.stringify({ errorDetails: [{ errorId: 'NOT_FOUND', message: 'no' }], statusCode: 404, correlationId: 'c', appId: 'a' }), { status: 404 });
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-  });
-}
 const apiError = (errorId: string, status: number, field?: string) =>
   ({ status, body: { errorDetails: [{ errorId, message: 'no', ...(field ? { field } : {}) }], statusCode: status, correlationId: 'c', appId: 'switchback-commerce-api' } });
 
