@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { E2E_ASSOCIATE_PASSWORD } from './storefront.global-setup';
 import {
-  checkoutUpToPayment, chromiumForThisFile, hydrated, miniCart, newAccount, openOrderableProduct, payAndPlaceOrder, screenshot, signIn, signOut,
+  addFirstOrderableProduct, checkoutUpToPayment, chromiumForThisFile, miniCart, newAccount, payAndPlaceOrder, screenshot, signIn, signOut,
   signOutButton, signUp, US_SHOPPER,
 } from './storefront.driver';
 
@@ -26,14 +26,7 @@ async function newShopper(javaScriptEnabled = true): Promise<Page> {
   return context.newPage();
 }
 
-async function addToCart(page: Page, javaScript = true): Promise<void> {
-  await page.goto(`${origin}/en-us`);
-  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().click();
-  await openOrderableProduct(page, javaScript);
-  if (javaScript) await hydrated(page);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByText(/^Added .* to your cart\./).waitFor();
-}
+const addToCart = (page: Page, javaScript = true): Promise<void> => addFirstOrderableProduct(page, origin, javaScript);
 
 describe('accounts in the storefront (issue 7)', () => {
   it('sign up → sign out (home, new guest, message) → sign in with a guest cart that merges', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { E2E_ASSOCIATE_PASSWORD, E2E_DEMO_CONSUMER_PASSWORD } from './storefront.global-setup';
 import {
-  checkoutUpToPayment, chromiumForThisFile, hydrated, newAccount, openOrderableProduct, payAndPlaceOrder, screenshot, signIn, signUp, US_SHOPPER,
+  addFirstOrderableProduct, checkoutUpToPayment, chromiumForThisFile, hydrated, newAccount, openOrderableProduct, payAndPlaceOrder, screenshot, signIn, signUp, US_SHOPPER,
 } from './storefront.driver';
 
 /** Issue 9 §4 in the browser: the Rewards page and the reward picker (demo member), the spend banner (demo employee), associates' price adjustments. */
@@ -25,14 +25,7 @@ async function newShopper(javaScriptEnabled = true): Promise<Page> {
 
 /** Adds one orderable product of the first category (trail running shoes: more than the voucher's 50.00 minimum) and opens the cart. */
 async function addShoesAndOpenCart(page: Page, javaScript = true): Promise<void> {
-  await page.goto(`${origin}/en-us`);
-  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().click();
-  await openOrderableProduct(page, javaScript);
-  if (javaScript) await hydrated(page);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  // The header counts the line at once (optimistic): the add is done once its confirmation shows.
-  // (A demo promotion may add a gift line, so the header's count is not checked here.)
-  await page.getByText(/^Added .* to your cart\./).waitFor();
+  await addFirstOrderableProduct(page, origin, javaScript);
   await page.getByRole('link', { name: 'View cart' }).click();
   await page.waitForURL(`${origin}/en-us/cart`);
 }

@@ -262,6 +262,19 @@ export function usdMinor(text: string): number {
   return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2]);
 }
 
+/**
+ * From the home page: the first category's first orderable product added to the cart, done once its confirmation shows
+ * (the header counts the line at once, optimistically; a demo promotion may add a gift line, so its count is not checked).
+ */
+export async function addFirstOrderableProduct(page: Page, origin: string, javaScript = true): Promise<void> {
+  await page.goto(`${origin}/en-us`);
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().click();
+  await openOrderableProduct(page, javaScript);
+  if (javaScript) await hydrated(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByText(/^Added .* to your cart\./).waitFor();
+}
+
 /** From the home page: the first category's first orderable product added to the cart, then the cart page. */
 export async function cartWithOneProduct(page: Page, origin: string, javaScript = true): Promise<void> {
   await page.goto(`${origin}/en-us`);
