@@ -9,6 +9,7 @@ export const emptyCartAnswer: Cart = {
   basketId: 'bsk_0123456789',
   currency: 'USD',
   customerEmail: null,
+  pickupContact: null,
   items: [],
   totalItems: 0,
   totals: { itemTotal: 0, shipping: 0, tax: 0, totalDiscount: 0, total: 0, remainingToPay: 0, totalUnits: 0, currency: 'USD', promotionDiscount: 0, appliedRewards: 0 },

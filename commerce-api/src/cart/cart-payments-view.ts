@@ -39,7 +39,10 @@ export function allocatable(row: PaymentInstrumentRow): AllocatableInstrument {
     case 'ATHLETES_PAYMENT':
       return { id, kind: 'ATHLETES_PAYMENT', remainingCredit: instrumentDetailsSchemas.ATHLETES_PAYMENT.parse(row.details).remainingCredit, requested: requested(row) };
     case 'CREDIT_CARD':
-      throw new Error('the card is not allocated: it pays remainingToPay');
+    case 'PAY_LATER':
+    case 'WALLET':
+    case 'CARD_PROVIDER_EXPRESS':
+      throw new Error(`${row.payment_method_id} is not allocated: it pays remainingToPay, as the card does`);
   }
 }
 

@@ -128,6 +128,7 @@ export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
     basketId: cart.id,
     currency: cart.currency,
     customerEmail: cart.customer_email,
+    pickupContact: null,
     items: lines,
     totalItems: totals.totalUnits,
     totals: { ...totals, appliedRewards: loyalty.appliedRewards, remainingToPay: payments.remainingToPay },

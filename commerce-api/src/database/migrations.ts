@@ -770,4 +770,57 @@ CREATE TABLE special_spend (
 CREATE INDEX special_spend_customer_idx ON special_spend (customer_id, programme, period);
 `,
   },
+  {
+    version: 15,
+    name: 'stores for receiving orders: location, opening hours, services; stock per store; collection points; postcode locations for distance search (issue 10)',
+    sql: `
+-- A store's place (WGS84 degrees), its week of opening hours (core stores schema: [{ day 1-7, opens 'HH:MM', closes 'HH:MM' }],
+-- a closed day has no entry), and what it offers: pickup in store (from its own stock) and ship-to-store.
+ALTER TABLE stores
+  ADD COLUMN latitude double precision CHECK (latitude BETWEEN -90 AND 90),
+  ADD COLUMN longitude double precision CHECK (longitude BETWEEN -180 AND 180),
+  ADD COLUMN opening_hours jsonb NOT NULL DEFAULT '[]',
+  ADD COLUMN email text,
+  ADD COLUMN pickup_enabled boolean NOT NULL DEFAULT true,
+  ADD COLUMN ship_to_store_enabled boolean NOT NULL DEFAULT true;
+
+-- Each store's own stock, apart from the warehouse's (stock). A pickup line is reserved from and decremented in this
+-- row, under its row lock, at placement; it never goes below zero.
+CREATE TABLE store_stock (
+  store_id text NOT NULL REFERENCES stores(id) ON DELETE CASCADE,
+  upc text NOT NULL REFERENCES variants(upc),
+  qty int NOT NULL CHECK (qty >= 0),
+  PRIMARY KEY (store_id, upc)
+);
+CREATE INDEX store_stock_upc_idx ON store_stock (upc);
+
+-- Collection points (pick-up / drop-off lockers and partner shops) per site: a pudo line is delivered there.
+CREATE TABLE collection_points (
+  id text PRIMARY KEY CHECK (id ~ '^[A-Za-z0-9_-]{1,32}$'),
+  site_id text NOT NULL,
+  name text NOT NULL,
+  option_type text NOT NULL CHECK (option_type IN ('LOCKER', 'SHOP')),
+  address_line1 text NOT NULL,
+  city text NOT NULL,
+  postal_code text NOT NULL,
+  country_code text NOT NULL,
+  latitude double precision NOT NULL CHECK (latitude BETWEEN -90 AND 90),
+  longitude double precision NOT NULL CHECK (longitude BETWEEN -180 AND 180),
+  opening_hours jsonb NOT NULL DEFAULT '[]'
+);
+CREATE INDEX collection_points_site_idx ON collection_points (site_id);
+
+-- Where a postcode (or its outward part / prefix) or a city is, so a search by either is ordered by distance without
+-- an outside geocoder. The demo seed fills the places its stores and collection points serve.
+CREATE TABLE postcode_locations (
+  country_code text NOT NULL,
+  postcode_prefix text NOT NULL,
+  city text NOT NULL,
+  latitude double precision NOT NULL,
+  longitude double precision NOT NULL,
+  PRIMARY KEY (country_code, postcode_prefix)
+);
+CREATE INDEX postcode_locations_city_idx ON postcode_locations (country_code, lower(city));
+`,
+  },
 ];

@@ -179,6 +179,45 @@ export function mapFailure(failure: ApiFailure): MappedError {
       return { status: 403, errorId: 'PRICE_ADJUSTMENT_NOT_ALLOWED' };
     case 'PriceAdjustmentNotFound':
       return { status: 404, errorId: 'PRICE_ADJUSTMENT_NOT_FOUND', field: 'adjustmentId' };
+    // Issue 10.
+    case 'InvalidCustomer':
+      return { status: 403, errorId: 'INVALID_CUSTOMER', field: 'basketId' };
+    case 'NoPrice':
+      return { status: 409, errorId: 'NO_PRICE', field: 'upc' };
+    case 'InvalidPrice':
+      return { status: 409, errorId: 'INVALID_PRICE', field: 'upc' };
+    case 'ItemsOutOfStock':
+      return { status: 409, errorId: 'ITEMS_OOS', field: 'items' };
+    case 'SomeProductsNoInventory':
+      return { status: 409, errorId: 'SOME_PRODUCTS_NO_INVENTORY' };
+    case 'ItemNoLongerAvailable':
+      return { status: 409, errorId: 'ITEM_NO_LONGER_AVAILABLE', field: 'itemId' };
+    case 'DuplicatedToken':
+      return { status: 409, errorId: 'DUPLICATED_TOKEN' };
+    case 'FraudVerificationFailed':
+      return { status: 402, errorId: 'PAYMENT_FRAUD_VERIFICATION_EXCEPTION' };
+    case 'PoBoxUnavailable':
+      return { status: 400, errorId: 'SHIPPING_POBOX_UNAVAILABLE', field: failure.field };
+    case 'PostcodeInvalid':
+      return { status: 400, errorId: 'POSTCODE_INVALID', field: failure.field };
+    case 'StoreNotFound':
+      return { status: 404, errorId: 'STORE_NOT_FOUND', field: 'storeId' };
+    case 'StorePickupUnavailable':
+      return { status: 409, errorId: 'STORE_PICKUP_UNAVAILABLE', field: 'storeId', ...(failure.message === undefined ? {} : { message: failure.message }) };
+    case 'CollectionPointNotFound':
+      return { status: 404, errorId: 'COLLECTION_POINT_NOT_FOUND', field: 'collectionPoint' };
+    case 'PickupContactMissing':
+      return { status: 400, errorId: 'PICKUP_CONTACT_MISSING', field: failure.field };
+    case 'PayLaterDeclined':
+      return { status: 402, errorId: 'PAY_LATER_DECLINED' };
+    case 'PaymentAuthenticationFailed':
+      return { status: 402, errorId: 'PAYMENT_AUTHENTICATION_FAILED' };
+    case 'OrderNotAwaitingAuthentication':
+      return { status: 409, errorId: 'ORDER_NOT_AWAITING_AUTHENTICATION', field: 'orderNumber' };
+    case 'PaymentSessionUnavailable':
+      return { status: 503, errorId: 'PAYMENT_SESSION_UNAVAILABLE' };
+    case 'WalletPaymentInvalid':
+      return { status: 400, errorId: 'WALLET_PAYMENT_INVALID', field: 'paymentMethod', message: failure.message };
     default: {
       const unmapped: never = failure;
       throw new Error(`unmapped failure ${JSON.stringify(unmapped)}`);

@@ -112,7 +112,28 @@ export type ApiFailure =
   /** The order would take an employee over the spend limit of the period (what is left, in minor units). */
   | { readonly type: 'EmployeeSpendLimitExceeded'; readonly remaining: number }
   | { readonly type: 'PriceAdjustmentNotAllowed' }
-  | { readonly type: 'PriceAdjustmentNotFound' };
+  | { readonly type: 'PriceAdjustmentNotFound' }
+  // Issue 10: every way to receive and pay.
+  /** §8 INVALID_CUSTOMER: the cart the caller names belongs to a customer who is no longer the caller. */
+  | { readonly type: 'InvalidCustomer' }
+  | { readonly type: 'NoPrice'; readonly upc: string }
+  | { readonly type: 'InvalidPrice'; readonly upc: string }
+  | { readonly type: 'ItemsOutOfStock'; readonly upcs: readonly string[] }
+  | { readonly type: 'SomeProductsNoInventory' }
+  | { readonly type: 'ItemNoLongerAvailable'; readonly itemId: string }
+  | { readonly type: 'DuplicatedToken' }
+  | { readonly type: 'FraudVerificationFailed' }
+  | { readonly type: 'PoBoxUnavailable'; readonly field: string }
+  | { readonly type: 'PostcodeInvalid'; readonly field: string; readonly countryCode: string }
+  | { readonly type: 'StoreNotFound'; readonly storeId: string }
+  | { readonly type: 'StorePickupUnavailable'; readonly storeId: string; readonly message?: string }
+  | { readonly type: 'CollectionPointNotFound'; readonly id: string }
+  | { readonly type: 'PickupContactMissing'; readonly field: string }
+  | { readonly type: 'PayLaterDeclined' }
+  | { readonly type: 'PaymentAuthenticationFailed' }
+  | { readonly type: 'OrderNotAwaitingAuthentication' }
+  | { readonly type: 'PaymentSessionUnavailable' }
+  | { readonly type: 'WalletPaymentInvalid'; readonly message: string };
 
 export const failure = {
   invalid: (field: string, message: string): ApiFailure => ({ type: 'InvalidRequest', field, message }),

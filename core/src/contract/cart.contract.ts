@@ -42,8 +42,49 @@ export const cartItemSchema = z.object({
   bonus: z.boolean().default(false),
   /** §3 isDigitalProduct: a digital gift card, delivered by e-mail (issue 9 §3). */
   isDigitalProduct: z.boolean().default(false),
+  /**
+   * §3 Cart item shippingOptions (issue 10): how this line reaches the shopper. `shippingMethod.code` is classified by
+   * core `shippingMethodKind` (§5: pickup and pudo are pickup, sts ship to store, digital, customs, anything else home
+   * delivery). Absent: home delivery by the cart's shipping method.
+   */
+  shippingOptions: z.lazy(() => itemShippingOptionsSchema).optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** §3 Cart item shippingOptions storeInfo: the store of a pickup or ship-to-store line. */
+export const itemStoreInfoSchema = z.object({ id: storeIdSchema, name: z.string() });
+/** storefront-experience §3 Collection point: storeId, storeName, optionType, bookingCode. */
+export const collectionPointRefSchema = z.object({
+  storeId: storeIdSchema,
+  storeName: z.string(),
+  optionType: z.enum(['LOCKER', 'SHOP']),
+  /** Given once the order is placed (the carrier's booking); null before. */
+  bookingCode: z.string().nullable(),
+});
+export type CollectionPointRef = z.infer<typeof collectionPointRefSchema>;
+/** One way a line can be received, and whether it can be chosen now (the per-line delivery choice). */
+export const itemShippingChoiceSchema = z.object({
+  code: z.string(),
+  available: z.boolean(),
+  deliveryTime: z.string().nullable(),
+  /** Pickup and ship-to-store: the store it would be; null for home delivery and collection points. */
+  storeId: storeIdSchema.nullable(),
+});
+export const itemShippingOptionsSchema = z.object({
+  shippingMethod: z.object({ code: z.string(), deliveryTime: z.string().nullable() }),
+  storeInfo: itemStoreInfoSchema.nullable(),
+  collectionPoint: collectionPointRefSchema.nullable(),
+  applicableShippingMethods: z.array(itemShippingChoiceSchema),
+});
+export type ItemShippingOptions = z.infer<typeof itemShippingOptionsSchema>;
+
+/** §5: the contact of a store pickup or collection-point order (which fields are required depends on the locale: core `pickupContactRequirements`). */
+export const pickupContactSchema = z.object({
+  email: z.string().nullable(),
+  mobilePhone: z.string().nullable(),
+  contact: z.string().nullable(),
+});
+export type PickupContactValue = z.infer<typeof pickupContactSchema>;
 
 export const shippingMethodOptionSchema = z.object({
   code: z.string(),
@@ -56,6 +97,8 @@ export type ShippingMethodOption = z.infer<typeof shippingMethodOptionSchema>;
 
 export const paymentMethodIdSchema = z.enum([
   'CREDIT_CARD', 'GIFT_CARD', 'LOYALTY_POINTS', 'ATHLETES_PAYMENT', 'REWARD_CODE', 'REWARD_CARD',
+  // Issue 10: the buy-now-pay-later provider's value, the wallet (storefront-experience §4 payment sheet), the card provider's express button.
+  'PAY_LATER', 'WALLET', 'CARD_PROVIDER_EXPRESS',
 ]);
 const instrumentBase = { payment_instrument_id: z.string(), amount: moneySchema };
 /** §3 Payment instrument, by payment_method_id: what each kind shows (never a card number; a gift card's last four only). */
@@ -83,6 +126,16 @@ export const paymentInstrumentSchema = z.discriminatedUnion('payment_method_id',
   z.object({ ...instrumentBase, payment_method_id: z.enum(['REWARD_CODE', 'REWARD_CARD']), reward: z.object({ maskedCode: z.string() }) }),
   /** §6 athlete payment: paid from the athlete's remaining credit. */
   z.object({ ...instrumentBase, payment_method_id: z.literal('ATHLETES_PAYMENT') }),
+  /** Issue 10 §3: buy now, pay later: the provider's instalment plan for the amount. */
+  z.object({
+    ...instrumentBase,
+    payment_method_id: z.literal('PAY_LATER'),
+    payLater: z.object({ provider: z.string(), instalments: z.number().int().min(1), instalmentAmount: moneySchema }),
+  }),
+  /** Issue 10 §3: a wallet payment (the sandbox wallet's sheet), a one-time wallet token behind it, never a card number. */
+  z.object({ ...instrumentBase, payment_method_id: z.literal('WALLET'), wallet: z.object({ provider: z.string(), brand: z.string(), last4: z.string().regex(/^\d{4}$/) }) }),
+  /** storefront-experience §7: the card provider's express button; `c_requestID` is the provider's request. */
+  z.object({ ...instrumentBase, payment_method_id: z.literal('CARD_PROVIDER_EXPRESS'), c_requestID: z.string() }),
 ]);
 export type PaymentInstrument = z.infer<typeof paymentInstrumentSchema>;
 
@@ -125,7 +178,9 @@ export const cartSchema = z.object({
   reward: appliedRewardSchema.nullable(),
   priceAdjustments: z.array(priceAdjustmentSchema),
   /** §6 spend banner for the signed-in shopper (null for guests and shoppers with no special profile). */
-  spendBanner: spendBannerSchema.nullable(),
+  spendBanner:  spendBannerSchema.nullable(),
+  /** Issue 10 §5: who collects a store pickup or collection-point order (null while none is given or no line needs one). */
+  pickupContact: pickupContactSchema.nullable().default(null),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
@@ -261,6 +316,11 @@ export type ShipmentStatus = z.infer<typeof shipmentStatusSchema>;
 export const orderShipmentSchema = z.object({
   shipmentId: z.string(),
   shippingMethod: z.string(),
+  /** §3 Order shipments storeId (issue 10): the store of a pickup or ship-to-store shipment. */
+  storeId: storeIdSchema.optional(),
+  storeName: z.string().optional(),
+  /** Issue 10: the collection point of a pudo shipment, with its booking code. */
+  collectionPoint: collectionPointRefSchema.optional(),
   status: shipmentStatusSchema,
   carrier: z.string().optional(),
   trackingNumber: z.string().optional(),
@@ -334,7 +394,27 @@ export const placeOrderRequestSchema = z.strictObject({
   recaptcha_response: textSchema('recaptcha_response', { max: 4096, trim: false }).optional(),
   /** §7: the in-store associate placing the order; must match the associate session the API issued (`sb_associate`). */
   inStoreSalesInfo: inStoreSalesInfoSchema.optional(),
+  /**
+   * §7 paymentMethod (issue 10): how the order is paid when it is not the cart's instruments alone: the wallet code with
+   * its session and one-time wallet token, or the card provider's express payment. Absent: the cart's instruments.
+   */
+  paymentMethod: z.lazy(() => orderPaymentMethodSchema).optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 export const placeOrderResponseSchema = z.object({ orderNumber: orderNumberSchema, flash: z.array(flashSchema), order: orderSchema });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+/** §7 paymentMethod of placing and patching an order: a code and the provider's additional data (issue 10). */
+export const orderPaymentMethodSchema = z.strictObject({
+  code: paymentMethodIdSchema,
+  additionalData: z.strictObject({
+    cardType: textSchema('cardType', { max: 32 }).optional(),
+    paymentInstrumentId: textSchema('paymentInstrumentId', { max: 80, trim: false }).optional(),
+    sessionID: textSchema('sessionID', { max: 200, trim: false }).optional(),
+    /** The three-ds challenge's outcome (the sandbox challenge page's signed result). */
+    threeDS2Result: textSchema('threeDS2Result', { max: 2048, trim: false }).optional(),
+    /** storefront-experience §7: the wallet's one-time payment token (never a card number). */
+    c_applePayToken: textSchema('c_applePayToken', { max: 4096, trim: false }).optional(),
+  }).optional(),
+});
+export type OrderPaymentMethod = z.infer<typeof orderPaymentMethodSchema>;

@@ -209,7 +209,7 @@ export class FakeCommerce {
       create: () => this.call<Cart>('create', [], () => {
         const basketId = `fakebasket${this.next()}`;
         const cart: Cart = {
-          basketId, currency: session.currency, customerEmail: null, items: [], totalItems: 0,
+          basketId, currency: session.currency, customerEmail: null, pickupContact: null, items: [], totalItems: 0,
           totals: priceCartOf([], 0, session.tax, session.currency).totals,
           shippingAddress: null, billingAddress: null,
           shippingMethods: { shippingId: 'me', applicableShippingMethods: this.shippingOptions.map((m) => ({ ...m, selected: false })) },

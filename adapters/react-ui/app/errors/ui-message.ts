@@ -214,6 +214,45 @@ function knownApiErrorMessage(errorId: ErrorId, error: ApiError, form: UiForm | 
       return top('priceAdjustment.errors.notAllowed');
     case 'PRICE_ADJUSTMENT_NOT_FOUND':
       return top('priceAdjustment.errors.notFound');
+    // Issue 10: every way to receive and pay (§8 cart table rows keep the table's place, see placedByCartTable).
+    case 'INVALID_CUSTOMER':
+      return top('errors.invalidCustomer');
+    case 'NO_PRICE':
+      return atItem('errors.noPrice');
+    case 'INVALID_PRICE':
+      return atItem('errors.invalidPrice');
+    case 'ITEMS_OOS':
+      return atItem('errors.itemsOutOfStock');
+    case 'SOME_PRODUCTS_NO_INVENTORY':
+      return top('errors.someProductsNoInventory');
+    case 'ITEM_NO_LONGER_AVAILABLE':
+      return top('errors.itemNoLongerAvailable');
+    case 'DUPLICATED_TOKEN':
+      return top('auth.errors.duplicatedToken');
+    case 'PAYMENT_FRAUD_VERIFICATION_EXCEPTION':
+      return top('errors.paymentFraudVerification');
+    case 'SHIPPING_POBOX_UNAVAILABLE':
+      return top('errors.poBoxUnavailable');
+    case 'POSTCODE_INVALID':
+      return atField('errors.postcodeInvalid', error.field ?? 'address.postalCode');
+    case 'STORE_NOT_FOUND':
+      return top('stores.errors.notFound', true);
+    case 'STORE_PICKUP_UNAVAILABLE':
+      return atItem('stores.errors.pickupUnavailable');
+    case 'COLLECTION_POINT_NOT_FOUND':
+      return top('stores.errors.collectionPointNotFound');
+    case 'PICKUP_CONTACT_MISSING':
+      return atField('stores.errors.pickupContactMissing', error.field ?? 'pickupContact');
+    case 'PAY_LATER_DECLINED':
+      return top('payment.errors.payLaterDeclined');
+    case 'PAYMENT_AUTHENTICATION_FAILED':
+      return top('payment.errors.authenticationFailed');
+    case 'ORDER_NOT_AWAITING_AUTHENTICATION':
+      return top('errors.conflict');
+    case 'PAYMENT_SESSION_UNAVAILABLE':
+      return top('payment.errors.sessionUnavailable');
+    case 'WALLET_PAYMENT_INVALID':
+      return top('payment.errors.walletInvalid');
     default:
       return assertNever(errorId);
   }
