@@ -13,6 +13,7 @@ import {
   couponRequestSchema, giftCardBalanceRequestSchema, issueGiftCardRequestSchema, loyaltyVouchersQuerySchema, priceAdjustmentRequestSchema,
   priceAdjustmentUpdateSchema, promotionInputSchema, promotionListQuerySchema, removePaymentInstrumentRequestSchema,
   resendGiftCardEmailRequestSchema, rewardRequestSchema,
+  collectionPointsRequestSchema, productAvailabilityRequestSchema, storeInventoryRequestSchema, storeSearchRequestSchema,
 } from '@switchback/core';
 import type { HttpCommerceClient } from '@switchback/http';
 import type { ResultAsync } from 'neverthrow';
@@ -159,4 +160,12 @@ export const invokers: Record<RecordedCall, Invoker> = {
   supportPromotionList: (client, request) => client.promotionSupport.promotions(promotionListQuerySchema.parse(withoutLocale(request.query)).siteId),
   supportCreatePromotion: (client, request) => client.promotionSupport.createPromotion(promotionInputSchema.parse(request.body)),
   supportIssueGiftCard: (client, request) => client.promotionSupport.issueGiftCard(issueGiftCardRequestSchema.parse(request.body)),
+  // Issue 10 §1: stores, collection points, stock per store, availability, utilities.
+  searchStores: (client, request) => client.stores.search(storeSearchRequestSchema.parse(request.body)),
+  collectionPoints: (client, request) => client.stores.collectionPoints(collectionPointsRequestSchema.parse(request.body)),
+  storeInventory: (client, request) => client.stores.inventory(storeInventoryRequestSchema.parse(request.body)),
+  productAvailability: (client, request) => client.stores.availability(param(request, 'productId'), productAvailabilityRequestSchema.parse(request.body)),
+  utilityStores: (client) => client.stores.siteStores(),
+  storeEmployees: (client, request) => client.stores.employees(param(request, 'storeId')),
+  countryI18n: (client, request) => client.stores.countryI18n(param(request, 'countryCode')),
 };

@@ -28,6 +28,23 @@ const LOCALITY_FORMATS: Readonly<Record<string, LocalityFormat>> = {
   GB: british, IE: british, IM: british, JE: british, GG: british,
 };
 
+/** The order each locality format asks its fields in (the label's order). */
+const LOCALITY_FIELD_ORDER = new Map<LocalityFormat, readonly ('city' | 'province' | 'postalCode')[]>([
+  [northAmerican, ['city', 'province', 'postalCode']],
+  [british, ['city', 'province', 'postalCode']],
+  [continental, ['postalCode', 'city', 'province']],
+]);
+
+/**
+ * Issue 10 utilities i18n: an address form's fields in the country's own order (names, the street lines, the
+ * locality as its label writes it, then country, phone and e-mail): US city, state, ZIP; UK town, county, postcode;
+ * France code postal then ville.
+ */
+export function addressFieldOrder(countryCode: string): readonly string[] {
+  const format = LOCALITY_FORMATS[countryCode.trim().toUpperCase()] ?? continental;
+  return ['firstName', 'lastName', 'addressLine1', 'addressLine2', ...(LOCALITY_FIELD_ORDER.get(format) ?? []), 'country', 'phone', 'email'];
+}
+
 function countryName(code: string, locale: string): string {
   let supported: string[] = [];
   try {

@@ -8,6 +8,8 @@ export * from './wishlist.contract';
 export * from './consumer.contract';
 export * from './order.contract';
 export * from './promotion.contract';
+export * from './store.contract';
+export { storeEndpoints, STORE_ENDPOINT_NAMES, type StoreEndpointName } from './store.endpoints';
 export * from './endpoints';
 export { accountEndpoints } from './account.endpoints';
 export * from './openapi';

@@ -22,12 +22,17 @@ export interface Site {
   readonly brand: string;
   /** The site's name in the site switcher, in its own language. */
   readonly label: string;
+  /**
+   * The IANA time zone of the site's home (issue 10: a store's opening hours are read in its own zone, this one when
+   * the store names none).
+   */
+  readonly timeZone: string;
 }
 
 export const SITES: Readonly<Record<SiteId, Site>> = {
-  'en-us': { id: 'en-us', locale: 'en-US', language: 'en', currency: 'USD', country: 'US', shipsTo: ['US'], brand: 'switchback', label: 'United States (USD)' },
-  'en-gb': { id: 'en-gb', locale: 'en-GB', language: 'en', currency: 'GBP', country: 'GB', shipsTo: ['GB'], brand: 'switchback', label: 'United Kingdom (GBP)' },
-  'fr-fr': { id: 'fr-fr', locale: 'fr-FR', language: 'fr', currency: 'EUR', country: 'FR', shipsTo: ['FR', 'MC'], brand: 'switchback', label: 'France (EUR)' },
+  'en-us': { id: 'en-us', locale: 'en-US', language: 'en', currency: 'USD', country: 'US', shipsTo: ['US'], brand: 'switchback', label: 'United States (USD)', timeZone: 'America/New_York' },
+  'en-gb': { id: 'en-gb', locale: 'en-GB', language: 'en', currency: 'GBP', country: 'GB', shipsTo: ['GB'], brand: 'switchback', label: 'United Kingdom (GBP)', timeZone: 'Europe/London' },
+  'fr-fr': { id: 'fr-fr', locale: 'fr-FR', language: 'fr', currency: 'EUR', country: 'FR', shipsTo: ['FR', 'MC'], brand: 'switchback', label: 'France (EUR)', timeZone: 'Europe/Paris' },
 };
 
 export const DEFAULT_SITE_ID: SiteId = 'en-us';

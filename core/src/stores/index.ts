@@ -1,3 +1,6 @@
 export * from './buy-in-store';
 export * from './pickup-ordering';
 export * from './pickup-contact';
+export * from './store-geo';
+export * from './opening-hours';
+export * from './postcode-lookup';
