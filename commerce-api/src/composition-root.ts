@@ -76,6 +76,9 @@ import { PromotionRepository } from './promotions/promotion.repository';
 import { registerPromotionRoutes } from './promotions/promotion.routes';
 import { seedDemoPromotions } from './promotions/promotion-seed';
 import { PromotionService } from './promotions/promotion.service';
+import { StoreRepository } from './stores/store.repository';
+import { registerStoreRoutes } from './stores/store.routes';
+import { StoreService } from './stores/store.service';
 import { BasketTrailRecorder, recordBasketTrail } from './support/trail/basket-trail.recorder';
 import { BasketTrailRepository } from './support/trail/basket-trail.repository';
 import { registerBasketTrailRoutes } from './support/trail/basket-trail.routes';
@@ -139,6 +142,9 @@ export const TYPES = {
   // Issue 9 promotions.
   PromotionRepository: Symbol.for('PromotionRepository') as ServiceIdentifier<PromotionRepository>,
   PromotionService: Symbol.for('PromotionService') as ServiceIdentifier<PromotionService>,
+  // Issue 10 stores.
+  StoreRepository: Symbol.for('StoreRepository') as ServiceIdentifier<StoreRepository>,
+  StoreService: Symbol.for('StoreService') as ServiceIdentifier<StoreService>,
 } as const;
 
 export interface EngineParts {
@@ -206,6 +212,8 @@ export function buildContainer(parts: EngineParts): Container {
     x.get(TYPES.Ids), x.get(TYPES.Clock), new PromotionPricingSource(x.get(TYPES.PromotionRepository)),
     new CartLoyaltySource(x.get(TYPES.SpecialProfileRepository), x.get(TYPES.LoyaltyRepository))));
   c.bind(TYPES.PromotionRepository).toDynamicValue((x) => new PromotionRepository(x.get(TYPES.Database)));
+  c.bind(TYPES.StoreRepository).toDynamicValue((x) => new StoreRepository(x.get(TYPES.Database)));
+  c.bind(TYPES.StoreService).toDynamicValue((x) => new StoreService(x.get(TYPES.StoreRepository), x.get(TYPES.Clock)));
   c.bind(TYPES.PromotionService).toDynamicValue((x) => new PromotionService(
     x.get(TYPES.CartService), x.get(TYPES.CartRepository), x.get(TYPES.PromotionRepository), x.get(TYPES.Random), x.get(TYPES.Clock)));
   c.bind(TYPES.CheckoutService).toDynamicValue((x) => new CheckoutService(
@@ -287,6 +295,7 @@ export function buildContainer(parts: EngineParts): Container {
         registerSupportCaseRoutes(router, x.get(TYPES.SupportCaseService));
         registerPromotionRoutes(router, x.get(TYPES.PromotionService), x.get(TYPES.GuestTokens));
         registerGiftCardRoutes(router, x.get(TYPES.GiftCardService));
+        registerStoreRoutes(router, x.get(TYPES.StoreService));
         // Issue 8 §4: every basket-building call leaves a redacted row in its basket's trail; support reads it back.
         const trail = new BasketTrailRecorder(x.get(TYPES.BasketTrailRepository), app.log);
         recordBasketTrail(app, config.basePath, trail, x.get(TYPES.Clock));

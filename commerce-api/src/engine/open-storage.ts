@@ -7,6 +7,7 @@ import { migrate } from '../database/migrate';
 import { migrations } from '../database/migrations';
 import { PgliteDatabase } from '../database/pglite.database';
 import { PostgresDatabase } from '../database/postgres.database';
+import { seedDemoStores } from '../stores/store-seed';
 import type { EngineConfig } from './engine-config';
 
 export interface OpenedStorage {
@@ -37,6 +38,7 @@ export async function openStorage(config: EngineConfig): Promise<OpenedStorage> 
     }
     await migrate(db, migrations);
     if (config.seed) await seedWhenEmpty(db, buildDemoCatalogue());
+    if (config.seed) await seedDemoStores(db);
     return { db, close };
   } catch (error) {
     await close().catch(() => undefined);

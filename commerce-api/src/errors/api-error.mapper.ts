@@ -206,6 +206,8 @@ export function mapFailure(failure: ApiFailure): MappedError {
       return { status: 409, errorId: 'STORE_PICKUP_UNAVAILABLE', field: 'storeId', ...(failure.message === undefined ? {} : { message: failure.message }) };
     case 'CollectionPointNotFound':
       return { status: 404, errorId: 'COLLECTION_POINT_NOT_FOUND', field: 'collectionPoint' };
+    case 'CountryNotFound':
+      return { status: 404, errorId: 'NOT_FOUND', field: 'countryCode', message: `No address rules for country ${failure.countryCode}.` };
     case 'PickupContactMissing':
       return { status: 400, errorId: 'PICKUP_CONTACT_MISSING', field: failure.field };
     case 'PayLaterDeclined':

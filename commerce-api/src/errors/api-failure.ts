@@ -128,6 +128,8 @@ export type ApiFailure =
   | { readonly type: 'StoreNotFound'; readonly storeId: string }
   | { readonly type: 'StorePickupUnavailable'; readonly storeId: string; readonly message?: string }
   | { readonly type: 'CollectionPointNotFound'; readonly id: string }
+  /** GET /consumers-v3/utilities/i18n/{countryCode}: a country core has no address or phone rules for. */
+  | { readonly type: 'CountryNotFound'; readonly countryCode: string }
   | { readonly type: 'PickupContactMissing'; readonly field: string }
   | { readonly type: 'PayLaterDeclined' }
   | { readonly type: 'PaymentAuthenticationFailed' }

@@ -87,6 +87,9 @@ const CUSTOMER_DATA: Record<EndpointName, boolean> = {
   applyCoupon: true, removeCoupon: true, giftCardBalance: true, applyReward: true, addPriceAdjustment: true, updatePriceAdjustment: true,
   removePriceAdjustment: true, removePaymentInstrument: true, loyaltyToken: true, loyaltyWelcome: true, loyaltyVouchers: true,
   resendGiftCardEmail: true, supportPromotionList: true, supportCreatePromotion: true, supportIssueGiftCard: true,
+  // Issue 10: stores, stock and address forms are the same for everyone; a store's employees are people: never stored.
+  searchStores: false, collectionPoints: false, storeInventory: false, productAvailability: false, utilityStores: false,
+  storeEmployees: true, countryI18n: false,
 };
 
 /** A valid call of each endpoint (a few end in a business error, e.g. the card token is unknown: still customer data). */
@@ -167,6 +170,14 @@ const sample = (name: EndpointName): CallOptions => {
     case 'supportPromotionList': return {};
     case 'supportCreatePromotion': return { body: { promotionId: 'CACHE-TEST', name: 'Cache test', level: 'ORDER', siteIds: ['en-us'], effect: { type: 'PERCENT_OFF', percent: 10 }, calloutMessage: 'a|b {distance}|c' } };
     case 'supportIssueGiftCard': return { body: { amount: 1000, currency: 'USD' } };
+    // Issue 10.
+    case 'searchStores': return { body: { city: 'Denver', productId: WELL_STOCKED_PRODUCT_ID, upc } };
+    case 'collectionPoints': return { body: { postcode: '80202' } };
+    case 'storeInventory': return { body: { productId: WELL_STOCKED_PRODUCT_ID, storeIds: ['STR-DEN-01'] } };
+    case 'productAvailability': return { params: { productId: WELL_STOCKED_PRODUCT_ID }, body: { storeIds: ['STR-DEN-01'] } };
+    case 'utilityStores': return {};
+    case 'storeEmployees': return { cookie, params: { storeId: 'STR-DEN-01' } };
+    case 'countryI18n': return { params: { countryCode: 'GB' } };
   }
 };
 

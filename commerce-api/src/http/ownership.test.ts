@@ -109,6 +109,8 @@ const TAKES_NO_ID: readonly EndpointName[] = [
   'giftCardBalance',
   // Issue 9 loyalty: the caller's own membership.
   'loyaltyToken', 'loyaltyWelcome',
+  // Issue 10: a store id belongs to no shopper; its employees' display names are the same for every token holder.
+  'storeEmployees',
 ];
 
 const tokenEndpoints = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].auth);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storeIdSchema } from './auth.contract';
-import { countryCodeSchema, productIdSchema, upcSchema } from './common.contract';
+import { countryCodeSchema, productIdSchema, textSchema, upcSchema } from './common.contract';
 import { stockStatusSchema } from './products.contract';
 
 /**
@@ -49,8 +49,8 @@ export type StoreService = z.infer<typeof storeServiceSchema>;
 
 const latitudeSchema = z.number().min(-90).max(90);
 const longitudeSchema = z.number().min(-180).max(180);
-const postcodeText = z.string().trim().min(1, 'postcode is required').max(12, 'postcode is at most 12 characters');
-const cityText = z.string().trim().min(1, 'city is required').max(60, 'city is at most 60 characters');
+const postcodeText = textSchema('postcode', { min: 1, max: 12 });
+const cityText = textSchema('city', { min: 1, max: 60 });
 
 /** Where to search from: exactly one of a postcode, a city, or coordinates. */
 const locationFields = {

@@ -23,14 +23,14 @@ export interface Site {
   /** The site's name in the site switcher, in its own language. */
   readonly label: string;
   /**
-   * The IANA time zone of the site's home (issue 10: a store's opening hours are read in its own zone, this one when
-   * the store names none).
+   * The IANA time zone of the site's home (the US site's is Denver's, where its flagship store is). Issue 10: a
+   * store's opening hours are read in its site's zone (stores carry no zone of their own yet).
    */
   readonly timeZone: string;
 }
 
 export const SITES: Readonly<Record<SiteId, Site>> = {
-  'en-us': { id: 'en-us', locale: 'en-US', language: 'en', currency: 'USD', country: 'US', shipsTo: ['US'], brand: 'switchback', label: 'United States (USD)', timeZone: 'America/New_York' },
+  'en-us': { id: 'en-us', locale: 'en-US', language: 'en', currency: 'USD', country: 'US', shipsTo: ['US'], brand: 'switchback', label: 'United States (USD)', timeZone: 'America/Denver' },
   'en-gb': { id: 'en-gb', locale: 'en-GB', language: 'en', currency: 'GBP', country: 'GB', shipsTo: ['GB'], brand: 'switchback', label: 'United Kingdom (GBP)', timeZone: 'Europe/London' },
   'fr-fr': { id: 'fr-fr', locale: 'fr-FR', language: 'fr', currency: 'EUR', country: 'FR', shipsTo: ['FR', 'MC'], brand: 'switchback', label: 'France (EUR)', timeZone: 'Europe/Paris' },
 };

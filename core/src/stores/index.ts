@@ -4,3 +4,4 @@ export * from './pickup-contact';
 export * from './store-geo';
 export * from './opening-hours';
 export * from './postcode-lookup';
+export * from './employee-display-name';

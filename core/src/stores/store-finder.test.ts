@@ -130,3 +130,13 @@ describe('issue 10 postcode normalisation for lookup', () => {
     }));
   });
 });
+
+describe('issue 10 store employees', () => {
+  it('an employee is shown by first name and last initial, never the full name', async () => {
+    const { employeeDisplayName } = await import('./employee-display-name');
+    expect(employeeDisplayName('Sam Rivera')).toBe('Sam R.');
+    expect(employeeDisplayName('  Ana  María  López ')).toBe('Ana L.');
+    expect(employeeDisplayName('Cher')).toBe('Cher');
+    expect(employeeDisplayName('Zoë élan')).toBe('Zoë É.');
+  });
+});
