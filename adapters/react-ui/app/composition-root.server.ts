@@ -2,7 +2,7 @@ import { Container } from 'inversify';
 import {
   type AccountApi, type AuthApi,
   AddCardToken, AddToCart, ExpressCheckout, PlaceOrder, SelectShippingMethod, SetBillingAddress, SetShippingAddress,
-  type CartApi, type CheckoutApi, type ConsumerApi, type OrderApi, type LoyaltyApi, type PromotionApi, type ProductApi, type RandomSource, type Site, type WishlistApi,
+  type CartApi, type CheckoutApi, type ConsumerApi, type OrderApi, type LoyaltyApi, type PromotionApi, type ProductApi, type RandomSource, type Site, type StoreApi, type WishlistApi,
 } from '@switchback/core';
 import { createHttpCommerceClient } from '@switchback/http';
 import { WebCryptoRandomSource } from './platform/web-crypto-random';
@@ -46,6 +46,8 @@ export interface Storefront {
   readonly promotions: PromotionApi;
   /** Issue 9: the loyalty programme and gift-card e-mails. */
   readonly loyalty: LoyaltyApi;
+  /** Issue 10: the store finder, collection points, stock per store, the site's stores. */
+  readonly stores: StoreApi;
 }
 
 export const STOREFRONT_CLIENT_APP = 'switchback-storefront';
@@ -121,6 +123,7 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
     orders: commerce.orders,
     promotions: commerce.promotions,
     loyalty: commerce.loyalty,
+    stores: commerce.stores,
   };
 }
 

@@ -44,6 +44,8 @@ export default [
     route('account/rewards', 'loyalty/rewards.route.tsx'),
     route('loyalty/reward', 'loyalty/reward.route.tsx'),
     route('associate/price-adjustment', 'associate/price-adjustment.route.ts'),
+    // Issue 10: the store finder.
+    route('stores', 'stores/store-finder.route.tsx'),
     route('*', 'site/site-not-found.route.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -63,3 +63,13 @@ export function postcodeLookupKeys(countryCode: string, raw: string): Result<rea
 
 /** A city as looked up: trimmed, single spaces, case and accents left to the database's `lower()` comparison. */
 export const cityLookupKey = (raw: string): string => raw.trim().replace(/\s+/g, ' ');
+
+/**
+ * The store finder's one search box: a text with a digit is a postcode (`M1 1WR`, `75004`, `80202`), anything else a
+ * city. Empty: nothing to search.
+ */
+export function storeSearchTerm(text: string): { readonly postcode: string } | { readonly city: string } | null {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  if (trimmed === '') return null;
+  return /\d/.test(trimmed) ? { postcode: trimmed } : { city: trimmed };
+}

@@ -140,3 +140,19 @@ describe('issue 10 store employees', () => {
     expect(employeeDisplayName('Zoë élan')).toBe('Zoë É.');
   });
 });
+
+describe('issue 10 store finder: the search box and distances as shown', () => {
+  it('a text with a digit is a postcode, otherwise a city; blank is nothing', async () => {
+    const { storeSearchTerm } = await import('./postcode-lookup');
+    expect(storeSearchTerm(' m1  1wr ')).toEqual({ postcode: 'm1 1wr' });
+    expect(storeSearchTerm('Kingston upon Thames')).toEqual({ city: 'Kingston upon Thames' });
+    expect(storeSearchTerm('   ')).toBeNull();
+  });
+
+  it('miles in the US and the UK, km in France', async () => {
+    const { displayDistance } = await import('./store-geo');
+    expect(displayDistance(16.1, 'US')).toEqual({ value: 10, unit: 'mile' });
+    expect(displayDistance(16.1, 'gb')).toEqual({ value: 10, unit: 'mile' });
+    expect(displayDistance(16.14, 'FR')).toEqual({ value: 16.1, unit: 'kilometer' });
+  });
+});

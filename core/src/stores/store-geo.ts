@@ -40,3 +40,14 @@ export function nearest<T extends GeoPoint & { readonly id: string }>(
     .sort(compareByDistanceThenId)
     .slice(0, Math.max(0, limit));
 }
+
+/** Countries whose shoppers read distances in miles (road signs in miles). */
+const MILE_COUNTRIES: ReadonlySet<string> = new Set(['US', 'GB', 'LR', 'MM']);
+export const KM_PER_MILE = 1.609344;
+
+/** A distance (km) as the site's country reads it: miles in the US and the UK, km elsewhere; 1 decimal. */
+export function displayDistance(km: number, countryCode: string): { readonly value: number; readonly unit: 'mile' | 'kilometer' } {
+  return MILE_COUNTRIES.has(countryCode.toUpperCase())
+    ? { value: roundKm(km / KM_PER_MILE), unit: 'mile' }
+    : { value: roundKm(km), unit: 'kilometer' };
+}

@@ -11,7 +11,9 @@ import { GUEST_SHOPPER } from './shopper';
 export const SESSION_COOKIE = 'sb_session';
 export const FLASH_COOKIE = 'sb_flash';
 export const IN_STORE_COOKIE = 'sb_in_store';
-export const STOREFRONT_COOKIES: ReadonlySet<string> = new Set([SESSION_COOKIE, FLASH_COOKIE, IN_STORE_COOKIE]);
+/** Issue 10: the shopper's chosen store (app/stores/my-store.server.ts). */
+export const MY_STORE_COOKIE = 'sb_store';
+export const STOREFRONT_COOKIES: ReadonlySet<string> = new Set([SESSION_COOKIE, FLASH_COOKIE, IN_STORE_COOKIE, MY_STORE_COOKIE]);
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 const base = { httpOnly: true, sameSite: 'lax' as const, path: '/' };

@@ -4,6 +4,7 @@ import { samePageOn, type loader as rootLoader } from '../root';
 import { useSite } from './use-site';
 import { supportPath } from '../support/support-paths';
 import { orderPath } from '../orders/order-paths';
+import { storeFinderPath } from '../stores/store-paths';
 
 /** The footer, with the site switcher: another site's same product or category page, else its home. */
 export function SiteFooter() {
@@ -27,6 +28,7 @@ export function SiteFooter() {
           ))}
         </nav>
         <nav aria-label={intl.formatMessage({ id: 'support.footer.help' })} className="site-footer__help">
+          <Link to={storeFinderPath(site)}><FormattedMessage id="stores.footer.finder" /></Link>
           <Link to={orderPath.track(site)}><FormattedMessage id="orders.footer.track" /></Link>
           <Link to={supportPath.contactUs(site)}><FormattedMessage id="support.footer.contactUs" /></Link>
           <Link to={supportPath.warranty(site)}><FormattedMessage id="support.footer.warranty" /></Link>
