@@ -6,13 +6,14 @@ import helmet from 'helmet';
 
 /**
  * Powerful browser features the storefront never uses are switched off for us and for anything we embed; payment
- * stays available to our own origin (the Payment Request API, should checkout ever use it).
+ * stays available to our own origin (the Payment Request API, should checkout ever use it), and so does geolocation
+ * (issue 10: the store finder's "Use my location", asked only when the shopper presses it).
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
   'display-capture=()',
-  'geolocation=()',
+  'geolocation=(self)',
   'gyroscope=()',
   'magnetometer=()',
   'microphone=()',

@@ -162,7 +162,7 @@ describe('security headers on every storefront answer', () => {
     expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(answer.headers['permissions-policy']).toContain('camera=()');
     expect(answer.headers['permissions-policy']).toContain('microphone=()');
-    expect(answer.headers['permissions-policy']).toContain('geolocation=()');
+    expect(answer.headers['permissions-policy']).toContain('geolocation=(self)');
     expect(answer.headers['permissions-policy']).toContain('payment=(self)');
   });
 
