@@ -164,6 +164,7 @@ export function openCliSession(config: CliSessionConfig): ResultAsync<CliSession
       support: running.supportKey !== undefined ? container.get<HttpCommerceClient>(TOKENS.CommerceClient).support as SupportApi : undefined,
       replay: running.supportKey !== undefined ? container.get<ReplayOrder>(TOKENS.ReplayOrder) : undefined,
       promotionSupport: running.supportKey !== undefined ? container.get<HttpCommerceClient>(TOKENS.CommerceClient).promotionSupport : undefined,
+      stores: container.get<HttpCommerceClient>(TOKENS.CommerceClient).stores,
       close: () => running.close(),
     };
   });

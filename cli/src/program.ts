@@ -9,6 +9,7 @@ import { giftcardIssueCommand } from './giftcard/giftcard-issue.command';
 import { orderReplayCommand } from './order/order-replay.command';
 import { orderDeliverCommand, orderListCommand, orderReturnReceivedCommand, orderShipCommand, orderShowCommand } from './order/order-support.command';
 import { promoCreateCommand, promoListCommand } from './promo/promo.command';
+import { storesSearchCommand } from './stores/stores-search.command';
 import type { CommandContext } from './shared/cli-session';
 import { EXIT, EXIT_CODES_HELP, type ExitCode } from './shared/exit-code.mapper';
 
@@ -45,6 +46,22 @@ export function createProgram(context: CommandContext, onExit: (code: ExitCode) 
     .option(...json)
     .option('--site <site>', `site to list (${ALL_SITES.map((site) => site.id).join(', ')})`, DEFAULT_SITE_ID)
     .action(async (options: unknown) => onExit(await catalogListCommand(options, context)));
+
+  // Issue 10 §5: support finds the stores near a shopper, with a size's stock in each.
+  program
+    .command('stores')
+    .description('store commands')
+    .command('search')
+    .description('the stores of a site near a postcode or a city, nearest first: distance, opening status, services, and a size\'s stock')
+    .option('--postcode <postcode>', 'search near this postcode (the site\'s country)')
+    .option('--city <city>', 'search near this city')
+    .option('--site <site>', `site to search (${ALL_SITES.map((site) => site.id).join(', ')})`, DEFAULT_SITE_ID)
+    .option('--product <id>', 'with --upc: show this product\'s size in stock per store')
+    .option('--upc <upc>', 'the size (UPC) whose stock is shown')
+    .option('--radius <km>', 'search radius in km (default 50, at most 500)')
+    .option(...api)
+    .option(...json)
+    .action(async (options: unknown) => onExit(await storesSearchCommand(options, context)));
 
   // Issue 7 §5: test consumers for support engineers.
   const account = program.command('account').description('account commands (test consumers)');

@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { AccountApi, Clock, PromotionSupportApi, SiteId, SupportApi } from '@switchback/core';
+import type { AccountApi, Clock, PromotionSupportApi, SiteId, StoreApi, SupportApi } from '@switchback/core';
 import type { AccountAdmin } from '../account/account-admin';
 import type { ListCatalog } from '../catalog/list-catalog';
 import type { ScriptedCheckout } from '../checkout/scripted-checkout';
@@ -36,6 +36,8 @@ export interface CliSession {
   readonly replay: ReplayOrder | undefined;
   /** Issue 9 §4: support's promotions and gift cards (`promo list|create`, `giftcard issue`), with the same key as `support`. */
   readonly promotionSupport: PromotionSupportApi | undefined;
+  /** Issue 10 §5: the store finder (`stores search`), the storefront's own StoreApi. */
+  readonly stores: StoreApi;
   close(): Promise<void>;
 }
 

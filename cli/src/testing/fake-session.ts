@@ -1,5 +1,5 @@
 import { errAsync, okAsync } from 'neverthrow';
-import type { AccountApi } from '@switchback/core';
+import type { AccountApi, StoreApi } from '@switchback/core';
 import {
   AddCardPayment, AddToCart, PlaceOrder, SelectShippingMethod, SetShippingAddress, StartGuestSession,
 } from '@switchback/core';
@@ -48,6 +48,8 @@ export function fakeSessionOpener(fake: FakeCommerce): { open: OpenCliSession; c
     support: undefined,
     replay: undefined,
     promotionSupport: undefined,
+    // The in-memory upstream has no stores: `stores search` is tested with its own StoreApi (stores tests) and the real engine.
+    stores: new Proxy({}, { get: () => () => errAsync({ type: 'NetworkError', message: 'the in-memory upstream has no store calls' }) }) as StoreApi,
     close: async () => {
       closed += 1;
     },
