@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shapeOf } from './body-shape';
 import {
-  checkExchange, mergeRecordingSets, runAccountScenario, type CapturedExchange, RECORDED_ERRORS, recordedCalls, runConsumerScenario, runGuestCheckoutScenario, runOrderScenario, runPromotionScenario, schemasOf, type Drift, type RecordedCall, type RecordingSet,
+  checkExchange, mergeRecordingSets, runAccountScenario, type CapturedExchange, RECORDED_ERRORS, recordedCalls, runConsumerScenario, runGuestCheckoutScenario, runOrderScenario, runPromotionScenario, runStoreScenario, schemasOf, type Drift, type RecordedCall, type RecordingSet,
 } from '@switchback/http/contract';
 import { outboxResetToken, RECORDING_ASSOCIATE, RECORDING_SUPPORT_KEY, startRecordingEngine } from './recording-engine';
 import { loadRecordings } from './recordings.store';
@@ -37,6 +37,8 @@ beforeAll(async () => {
     await runOrderScenario(engine.apiBaseUrl, { onExchange, supportKey: RECORDING_SUPPORT_KEY }),
     // Issue 9: money in the cart (the scenario's own promotions and gift cards), and the associate's price adjustments.
     await runPromotionScenario(engine.apiBaseUrl, { onExchange, supportKey: RECORDING_SUPPORT_KEY, associate: RECORDING_ASSOCIATE }),
+    // Issue 10: stores, collection points, stock per store, availability, utilities.
+    await runStoreScenario(engine.apiBaseUrl, { onExchange }),
   );
 });
 

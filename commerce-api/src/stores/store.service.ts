@@ -1,7 +1,8 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import type { collectionPointsRequestSchema, storeSearchRequestSchema } from '@switchback/core';
 import {
   cityLookupKey, countryAddressForm, employeeDisplayName, nearest, openingStatus, postcodeLookupKeys, SITES, STORE_SEARCH_LIMIT,
-  STORE_SEARCH_RADIUS_KM, storeSearchRequestSchema, collectionPointsRequestSchema,
+  STORE_SEARCH_RADIUS_KM,
   type Clock, type CollectionPointsResponse, type CountryI18n, type GeoPoint, type ProductAvailability, type SiteId, type Store, type StoreEmployees,
   type StoreInventoryResponse, type StoreSearchResponse, type StoreService as StoreServiceName, type UtilityStores,
 } from '@switchback/core';

@@ -13,6 +13,7 @@ import { ACCOUNT_RECORDED_ERROR_STATUS } from './account-errors';
 import { runWishlistSteps, WISHLIST_RECORDED_ERROR_STATUS } from './wishlist.scenario';
 import { ORDER_RECORDED_ERROR_STATUS } from './order.errors';
 import { PROMOTION_RECORDED_ERROR_STATUS } from './promotion.errors';
+import { STORE_RECORDED_ERROR_STATUS } from './store.errors';
 
 /** The errors the guest scenario provokes on purpose, one recording each, with the status the contract answers them with. */
 export const GUEST_RECORDED_ERROR_STATUS = {
@@ -29,6 +30,7 @@ export const GUEST_RECORDED_ERROR_STATUS = {
 /** Every area's provoked errors (issue 7: each area's scenario adds its own table here). */
 export const RECORDED_ERROR_STATUS = {
   ...GUEST_RECORDED_ERROR_STATUS, ...ACCOUNT_RECORDED_ERROR_STATUS, ...ORDER_RECORDED_ERROR_STATUS, ...PROMOTION_RECORDED_ERROR_STATUS,
+  ...STORE_RECORDED_ERROR_STATUS,
 } as const;
 export type RecordedErrorId = keyof typeof RECORDED_ERROR_STATUS;
 export const RECORDED_ERRORS = Object.keys(RECORDED_ERROR_STATUS) as [RecordedErrorId, ...RecordedErrorId[]];
