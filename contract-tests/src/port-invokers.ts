@@ -12,7 +12,7 @@ import {
   trackOrderRequestSchema, warrantyRequestSchema, receiveReturnRequestSchema,
   couponRequestSchema, giftCardBalanceRequestSchema, issueGiftCardRequestSchema, loyaltyVouchersQuerySchema, priceAdjustmentRequestSchema,
   priceAdjustmentUpdateSchema, promotionInputSchema, promotionListQuerySchema, removePaymentInstrumentRequestSchema,
-  resendGiftCardEmailRequestSchema, rewardRequestSchema,
+  resendGiftCardEmailRequestSchema, rewardRequestSchema, productSaleUpdateSchema,
 } from '@switchback/core';
 import type { HttpCommerceClient } from '@switchback/http';
 import type { ResultAsync } from 'neverthrow';
@@ -159,4 +159,10 @@ export const invokers: Record<RecordedCall, Invoker> = {
   supportPromotionList: (client, request) => client.promotionSupport.promotions(promotionListQuerySchema.parse(withoutLocale(request.query)).siteId),
   supportCreatePromotion: (client, request) => client.promotionSupport.createPromotion(promotionInputSchema.parse(request.body)),
   supportIssueGiftCard: (client, request) => client.promotionSupport.issueGiftCard(issueGiftCardRequestSchema.parse(request.body)),
+  // Issue 10 §2: shipping-address validation, removing the shipping or billing address.
+  validateShippingAddress: (client, request) =>
+    client.addresses.validateShippingAddress(param(request, 'basketId'), setShippingAddressRequestSchema.parse(request.body)),
+  removeShippingAddress: (client, request) => client.addresses.removeShippingAddress(param(request, 'basketId')),
+  removeBillingAddress: (client, request) => client.addresses.removeBillingAddress(param(request, 'basketId')),
+  supportUpdateProductSale: (client, request) => client.productSaleSupport.updateProductSale(param(request, 'productId'), productSaleUpdateSchema.parse(request.body)),
 };

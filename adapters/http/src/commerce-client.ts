@@ -1,8 +1,9 @@
 import {
   exchangeTokenWithRetry, HEADER, parseIdempotencyKey, type AccountApi, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type ProductApi,
   type TimeApi, type WishlistApi, type ConsumerApi, type OrderApi, type SupportApi, type LoyaltyApi, type PromotionApi,
-  type PromotionSupportApi,
+  type PromotionSupportApi, type AddressApi, type ProductSaleSupportApi,
 } from '@switchback/core';
+import { createAddressClient, createProductSaleSupportClient } from './address-client';
 import { createAccountClient } from './auth-client';
 import { createCardTokenizer } from './card-tokenizer';
 import { createConsumerClient } from './consumer-client';
@@ -34,6 +35,10 @@ export interface HttpCommerceClient {
   loyalty: LoyaltyApi;
   /** Issue 9 §4: support's promotions and gift cards, with `config.supportKey`. */
   promotionSupport: PromotionSupportApi;
+  /** Issue 10 §2: shipping-address validation, removing the shipping or billing address. */
+  addresses: AddressApi;
+  /** Issue 10 §8: support's product sale state (withdrawn, stock, price per site), with `config.supportKey`. */
+  productSaleSupport: ProductSaleSupportApi;
 }
 
 /**
@@ -113,5 +118,7 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
     // The loyalty calls are a registered consumer's (a guest's 401 comes back as is); the gift-card e-mail serves guests too.
     loyalty: createLoyaltyClient((name, request) => (name !== 'resendGiftCardEmail' && !isRegistered() ? send(name, request) : call(name, request))),
     promotionSupport: createPromotionSupportClient(send, config.supportKey ?? ''),
+    addresses: createAddressClient(call),
+    productSaleSupport: createProductSaleSupportClient(send, config.supportKey ?? ''),
   };
 }

@@ -2,3 +2,4 @@ export * from './us-states';
 export * from './address-rules';
 export * from './address-lines';
 export * from './address-input';
+export * from './shipping-destination';

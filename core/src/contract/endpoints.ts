@@ -5,6 +5,8 @@ import { consumerEndpoints } from './consumer.endpoints';
 import { wishlistEndpoints } from './wishlist.endpoints';
 import { orderEndpoints } from './order.endpoints';
 import { promotionEndpoints } from './promotion.endpoints';
+import { addressEndpoints } from './address.endpoints';
+import { productSaleEndpoints } from './product-sale.endpoints';
 import { tokenRequestSchema, tokenResponseSchema } from './auth.contract';
 import {
   addItemRequestSchema, addPaymentInstrumentRequestSchema, basketParamsSchema, cartSchema, createCartRequestSchema,
@@ -50,6 +52,8 @@ export const endpoints = {
   ...wishlistEndpoints,
   ...orderEndpoints,
   ...promotionEndpoints,
+  ...addressEndpoints,
+  ...productSaleEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;
