@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useActionData, useFetcher, useFetchers, useLoaderData } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatMoney, maxQuantityOf, productPath, type Cart, type CartItem } from '@switchback/core';
+import { formatMoney, hasErrorId, maxQuantityOf, productPath, type Cart, type CartItem } from '@switchback/core';
 import type { Route } from './+types/cart.route';
 import { uiMessage, type UiMessage } from '../errors/ui-message';
 import { EnhancedField } from '../forms/enhanced-field.component';
@@ -23,6 +23,7 @@ import { LinePrice, LinePromotions } from '../promotions/line-promotions.compone
 import { outcomeStatus, promotionOutcomeOf } from '../promotions/promotion-outcome';
 import { ThresholdProgress } from '../promotions/threshold-progress.component';
 import { flashNotices, noticeOf } from '../notices/notice';
+import { rebuildCart } from '../notices/cart-recovery.server';
 import { ItemNotices, NoticeList, ReloadAfter } from '../notices/notice-list.component';
 
 /** `/{locale}/cart`: lines with quantity change and removal, and the totals, rendered on the server. */
@@ -67,17 +68,23 @@ export async function action(args: Route.ActionArgs) {
   const item = cart.items.find((line) => line.id === itemId);
   if (item === undefined) return fail(uiMessage({ type: 'ApiError', errorId: 'ITEM_NOT_FOUND', kind: 'NotFound', statusCode: 404, message: '' }), 404);
 
-  let result;
-  if (intent === 'remove') {
-    result = await storefront.carts.removeItem({ cartId: cart.basketId, itemId: item.id, upc: item.upc });
-  } else {
-    const max = maxQuantityOf(item.maxQty);
-    const raw = String(form.get('qty') ?? '').trim();
-    const qty = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!Number.isInteger(qty) || qty < 1 || qty > max) {
-      return withCookies<LineResult>(storefront, { ok: false, itemId, qty: raw, error: { id: 'cart.quantity.invalid', values: { max }, placement: 'field', field: 'qty', notFound: false } }, 400);
-    }
-    result = await storefront.carts.updateItem(cart.basketId, { itemId: item.id, productId: item.productId, upc: item.upc, qty });
+  const max = maxQuantityOf(item.maxQty);
+  const raw = String(form.get('qty') ?? '').trim();
+  const qty = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (intent !== 'remove' && (!Number.isInteger(qty) || qty < 1 || qty > max)) {
+    return withCookies<LineResult>(storefront, { ok: false, itemId, qty: raw, error: { id: 'cart.quantity.invalid', values: { max }, placement: 'field', field: 'qty', notFound: false } }, 400);
+  }
+  const change = (on: Cart) => {
+    const line = on.items.find((candidate) => candidate.upc === item.upc && !candidate.bonus) ?? item;
+    return intent === 'remove'
+      ? storefront.carts.removeItem({ cartId: on.basketId, itemId: line.id, upc: line.upc })
+      : storefront.carts.updateItem(on.basketId, { itemId: line.id, productId: line.productId, upc: line.upc, qty });
+  };
+  let result = await change(cart);
+  // §8 CART_NOT_FOUND: the cart is rebuilt from the items shown and the change retried once.
+  if (result.isErr() && hasErrorId(result.error, 'CART_NOT_FOUND')) {
+    const rebuilt = await rebuildCart(storefront, cart);
+    if (rebuilt.isOk()) result = await change(rebuilt.value);
   }
   if (result.isErr()) return fail(uiMessage(result.error), 409);
   if (!isEnhanced(form)) return redirectWithCookies(storefront, sitePath.cart(storefront.site));

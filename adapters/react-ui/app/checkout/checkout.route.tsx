@@ -41,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
   let methods: readonly ShippingMethodOption[] | null = null;
   const problemParam = url.searchParams.get('problem');
   let problem: UiText | null = problemParam === 'declined' ? { id: 'errors.paymentDeclined' } : problemParam === 'express' ? { id: 'checkout.express.unavailable' }
-    : problemParam === 'itemNoLongerAvailable' ? { id: 'errors.itemNoLongerAvailable' } : null;
+    : problemParam === 'itemNoLongerAvailable' ? { id: 'errors.itemNoLongerAvailable' } : problemParam === 'fraud' ? { id: 'errors.paymentFraudVerification' } : null;
   if (step === 'method') {
     const found = await checkout.shippingMethods(cart.basketId, cart.shippingMethods.shippingId);
     if (found.isOk()) methods = found.value.applicableShippingMethods;
@@ -99,6 +99,8 @@ export async function action(args: Route.ActionArgs) {
     const placed = await storefront.placeOrder.run(basketId, key.value, session.shopper.inStore);
     if (placed.isErr()) {
       const message = uiMessage(placed.error);
+      // §8 PAYMENT_FRAUD_VERIFICATION_EXCEPTION: its own error notice (another way to pay), not the declined card's.
+      if (placed.error.type === 'ApiError' && placed.error.errorId === 'PAYMENT_FRAUD_VERIFICATION_EXCEPTION') return redirectWithCookies(storefront, `${checkoutUrl}?edit=payment&problem=fraud`);
       if (placed.error.type === 'ApiError' && placed.error.kind === 'PaymentDeclined') return redirectWithCookies(storefront, `${checkoutUrl}?edit=payment&problem=declined`);
       // §8 ITEM_NO_LONGER_AVAILABLE: the cart is read again and checkout returns to the shipping step (core's cart table).
       if (placed.error.type === 'ApiError' && cartErrorHandling({ errorId: placed.error.errorId }, { checkoutStep: 'summary' }).returnToShipping) {

@@ -1,4 +1,5 @@
-import { hasErrorId, INVALID_CUSTOMER_RELOAD_MS, STORAGE_KEYS, type CommerceError } from '@switchback/core';
+import { err, ok, type Result } from 'neverthrow';
+import { hasErrorId, INVALID_CUSTOMER_RELOAD_MS, STORAGE_KEYS, type Cart, type CommerceError } from '@switchback/core';
 import type { Storefront } from '../composition-root.server';
 
 /**
@@ -19,4 +20,20 @@ export async function recoverInvalidCustomer(storefront: Storefront, error: Comm
     }
   }
   return INVALID_CUSTOMER_RELOAD_MS;
+}
+
+/**
+ * §4/§8 CART_NOT_FOUND in a cart write: the cart vanished between reading it and changing it. It is recreated from
+ * the items the shopper was looking at (the engine's gift lines come back by themselves), kept as the session's cart,
+ * and the caller retries its change once on it. Answers the new cart, or the error that stopped the rebuild.
+ */
+export async function rebuildCart(storefront: Storefront, from: Cart): Promise<Result<Cart, CommerceError>> {
+  const { carts, session } = storefront;
+  const created = await carts.create();
+  if (created.isErr()) return err(created.error);
+  const lines = from.items.filter((item) => !item.bonus).map((item) => ({ productId: item.productId, upc: item.upc, qty: item.qty }));
+  const rebuilt = lines.length === 0 ? created : await carts.addItems({ cartId: created.value.basketId, items: lines });
+  if (rebuilt.isErr()) return err(rebuilt.error);
+  await session.store.set(STORAGE_KEYS.basketId, rebuilt.value.basketId);
+  return ok(rebuilt.value);
 }
