@@ -6,7 +6,8 @@ import { CART_ERROR_TABLE, SANDBOX_CARDS, type CartErrorId } from '@switchback/c
 import type { BrowserContext, Page } from 'playwright-core';
 import { E2E_SUPPORT_KEY } from './storefront.global-setup';
 import {
-  checkoutUpToPayment, chromiumForThisFile, fillCard, fillShipping, hydrated, miniCart, newAccount, pickOrderableVariant, signIn, signOut, signUp, US_SHOPPER,
+  checkoutUpToPayment, chromiumForThisFile, fillCard, fillShipping, hydrated, issueGiftCard, miniCart, newAccount, payAndPlaceOrder, pickOrderableVariant, signIn,
+  signOut, signUp, US_SHOPPER,
 } from './storefront.driver';
 
 /**
@@ -26,8 +27,8 @@ const chromium = chromiumForThisFile();
 /** The rows driven with a stand-in upstream answer: each has its own test in the route test file, named after it. */
 const STAND_IN_FILE = fileURLToPath(new URL('../app/notices/cart-errors.route.test.ts', import.meta.url));
 const STAND_IN: readonly CartErrorId[] = [
-  'GWP_PRODUCT', 'PAYMENT_FRAUD_VERIFICATION_EXCEPTION', 'CANT_SHIP_THERE', 'GC_INVALID2', 'GC_ALREADY_APPLIED', 'GC_NOT_ALLOWED',
-  'GC_ZERO_BALANCE', 'CC_EXPIRY_DATE_INVALID', 'PAYMENT_INSTRUMENT_NOT_FOUND', 'ADDRESS_NOT_FOUND', 'DUPLICATED_TOKEN',
+  'GWP_PRODUCT', 'PAYMENT_FRAUD_VERIFICATION_EXCEPTION', 'CANT_SHIP_THERE', 'GC_NOT_ALLOWED',
+  'CC_EXPIRY_DATE_INVALID', 'PAYMENT_INSTRUMENT_NOT_FOUND', 'ADDRESS_NOT_FOUND', 'DUPLICATED_TOKEN',
 ];
 
 async function newShopper(): Promise<{ context: BrowserContext; page: Page }> {
@@ -88,18 +89,30 @@ const atAddButton = (page: Page, text: string | RegExp) => page.locator('form.ad
 /** A top notice of the page (not a toast): its §8 error id and level on the element. */
 const topNotice = (page: Page, errorId: string) => page.locator(`.notice-list [data-notice="${errorId}"][data-level="top"]`);
 
-async function toSummary(page: Page, card: string = SANDBOX_CARDS.authorises): Promise<void> {
+async function toPayment(page: Page): Promise<void> {
   await miniCart(page, 1).click();
   await page.waitForURL(/\/en-us\/cart$/);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.waitForURL(/\/en-us\/checkout$/);
   await checkoutUpToPayment(page, US_SHOPPER);
   await hydrated(page);
+}
+
+async function toSummary(page: Page, card: string = SANDBOX_CARDS.authorises): Promise<void> {
+  await toPayment(page);
   await fillCard(page, card);
   await page.getByLabel('Name on card').fill('Ada Lovelace');
   await page.getByRole('button', { name: 'Continue to summary' }).click();
   await page.getByRole('heading', { name: 'Review and place your order' }).waitFor();
 }
+
+/** A gift card applied at the payment step; the answer shows at the gift card input. */
+async function applyGiftCard(page: Page, card: { number: string; pin: string }): Promise<void> {
+  await page.getByLabel('Number on the gift card').fill(card.number);
+  await page.getByLabel('PIN', { exact: true }).fill(card.pin);
+  await page.getByRole('button', { name: 'Apply gift card' }).click();
+}
+const atGiftCardInput = (page: Page, text: string) => page.locator('form.gift-card-form #gift-card-error').filter({ hasText: text });
 
 /** How each row is met in the browser; the stand-in rows are driven in the route test. */
 const IN_THE_BROWSER: Partial<Record<CartErrorId, (page: Page, context: BrowserContext) => Promise<void>>> = {
@@ -197,6 +210,47 @@ const IN_THE_BROWSER: Partial<Record<CartErrorId, (page: Page, context: BrowserC
     await page.waitForURL(/problem=declined/);
     await page.getByRole('alert').filter({ hasText: 'Your payment was declined.' }).waitFor();
   }),
+
+  GC_INVALID2: (page) => withSpareProduct(page, 0, async () => {
+    const card = await issueGiftCard(origin, 1000);
+    await addToCart(page);
+    await addedMessage(page).waitFor();
+    await toPayment(page);
+    await applyGiftCard(page, { number: card.number, pin: card.pin === '0000' ? '1111' : '0000' });
+    await atGiftCardInput(page, 'This gift card number or PIN isn’t valid.').waitFor();
+  }),
+
+  GC_ALREADY_APPLIED: (page) => withSpareProduct(page, 0, async () => {
+    const card = await issueGiftCard(origin, 1000);
+    await addToCart(page);
+    await addedMessage(page).waitFor();
+    await toPayment(page);
+    await applyGiftCard(page, card);
+    await page.getByText('Gift card applied.').waitFor();
+    await applyGiftCard(page, card);
+    await atGiftCardInput(page, 'This gift card is already applied to your order.').waitFor();
+  }),
+
+  GC_ZERO_BALANCE: async (page, context) => {
+    const card = await issueGiftCard(origin, 1000);
+    await withSpareProduct(page, 0, async () => {
+      // A first order spends the whole card, the rest paid by card.
+      await addToCart(page);
+      await addedMessage(page).waitFor();
+      await toPayment(page);
+      await applyGiftCard(page, card);
+      await page.getByText('Gift card applied.').waitFor();
+      await payAndPlaceOrder(page);
+    });
+    const next = await context.newPage();
+    await withSpareProduct(next, 0, async () => {
+      await addToCart(next);
+      await addedMessage(next).waitFor();
+      await toPayment(next);
+      await applyGiftCard(next, card);
+      await atGiftCardInput(next, 'This gift card has no balance left.').waitFor();
+    });
+  },
 
   SHIPPING_POBOX_UNAVAILABLE: (page) => withSpareProduct(page, 0, async () => {
     await addToCart(page);

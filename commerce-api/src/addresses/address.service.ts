@@ -1,4 +1,4 @@
-import { err, ok, ResultAsync } from 'neverthrow';
+import { err, ok, type ResultAsync } from 'neverthrow';
 import { checkShippingDestination, shippingMethodDeliversTo, type AddressInput, type Cart, type Clock, type ShippingAddressValidation } from '@switchback/core';
 import type { CartRepository } from '../cart/cart.repository';
 import type { Caller, CartService } from '../cart/cart.service';

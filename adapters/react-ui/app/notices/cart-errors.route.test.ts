@@ -108,16 +108,16 @@ describe('§8 cart rows driven with a stand-in upstream answer (issue 10 §6)', 
     expect(answer).toMatchObject({ step: 'shipping', error: { id: 'errors.cantShipThere', placement: placementOf('CANT_SHIP_THERE') } });
   });
 
-  it('GC_INVALID2: an unknown gift card: at the gift card input', async () => {
+  it('gift card GC_INVALID2 (also met in the browser): an unknown gift card at the gift card input', async () => {
     expect(await giftCardRow('GC_INVALID2')).toMatchObject({ error: { id: 'giftCard.errors.invalid' } });
   });
-  it('GC_ALREADY_APPLIED: at the gift card input', async () => {
+  it('gift card GC_ALREADY_APPLIED (also met in the browser): at the gift card input', async () => {
     expect(await giftCardRow('GC_ALREADY_APPLIED')).toMatchObject({ error: { id: 'giftCard.errors.alreadyApplied' } });
   });
   it('GC_NOT_ALLOWED: at the gift card input', async () => {
     expect(await giftCardRow('GC_NOT_ALLOWED')).toMatchObject({ error: { id: 'giftCard.errors.notAllowed' } });
   });
-  it('GC_ZERO_BALANCE: at the gift card input', async () => {
+  it('gift card GC_ZERO_BALANCE (also met in the browser): at the gift card input', async () => {
     expect(await giftCardRow('GC_ZERO_BALANCE')).toMatchObject({ error: { id: 'giftCard.errors.zeroBalance' } });
   });
 
