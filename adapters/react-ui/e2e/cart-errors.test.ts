@@ -52,7 +52,7 @@ async function productSale(productId: string, body: object): Promise<ProductSale
  * A product of the second category, from the end of its listing (the other e2e files take the first category's
  * first products), opened with an orderable size picked. `run` may change its sale state: it is put back after.
  */
-async function withSpareProduct(page: Page, skip: number, run: (product: { productId: string; upc: string }) => Promise<void>): Promise<void> {
+async function withSpareProduct(page: Page, skip: number, run: (product: { productId: string; upc: string }) => Promise<void>, javaScript = true): Promise<void> {
   await page.goto(`${origin}/en-us`);
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').nth(1).click();
   await page.waitForURL(/\/en-us\/c\//);
@@ -63,7 +63,7 @@ async function withSpareProduct(page: Page, skip: number, run: (product: { produ
     await cards.nth(index).click();
     await page.waitForURL(/\/p\//);
     await page.getByRole('group', { name: /^Size/ }).waitFor();
-    if (await pickOrderableVariant(page)) {
+    if (await pickOrderableVariant(page, javaScript)) {
       const productId = /-([A-Z0-9]{8,11})(?:\?|$)/.exec(new URL(page.url()).pathname)![1]!;
       const upc = await page.locator('input[name="upc"]:checked').inputValue();
       const before = await productSale(productId, {});
@@ -312,4 +312,26 @@ describe('every §8 cart error row is met and shown where the spec says (issue 1
       }
     });
   }
+});
+
+describe('the cart\'s §8 flash entries, at their line, without JavaScript', () => {
+  it('stock gone since the line was added: out of stock at the line; withdrawn from sale: no longer available', async () => {
+    const context = await chromium.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await withSpareProduct(page, 0, async ({ productId, upc }) => {
+        await page.getByRole('button', { name: 'Add to cart' }).click();
+        await page.waitForURL(/[?&]added=/);
+        const line = () => page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').first();
+        await productSale(productId, { stock: [{ upc, qty: 0 }] });
+        await page.goto(`${origin}/en-us/cart`);
+        await line().locator('[data-notice="ProductLineItemFullInventoryMissing"][data-level="item"]').filter({ hasText: 'This item is out of stock.' }).waitFor();
+        await productSale(productId, { withdrawn: true });
+        await page.goto(`${origin}/en-us/cart`);
+        await line().locator('[data-notice="ProductItemNotAvailable"][data-level="item"]').filter({ hasText: 'This item is no longer available.' }).waitFor();
+      }, false);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -143,6 +143,9 @@ describe('what support changes on a product, as the shopper meets it (§8)', () 
     const other = await guestCookie(engine.app);
     const otherCart = await cartWith(other);
     expectError(await call(engine.app, 'addItem', { cookie: other, body: { cartId: otherCart, items: [{ ...product, qty: 1 }] } }), 409, 'ITEM_NOT_AVAILABLE');
+    // The cart says so at the line (§8 flash ProductItemNotAvailable).
+    expect(expectOk('getCart', await call(engine.app, 'getCart', { cookie, params: { basketId } })).flash)
+      .toContainEqual(expect.objectContaining({ type: 'ProductItemNotAvailable', itemId }));
     expectError(await call(engine.app, 'prepareOrder', { cookie, body: { basketId } }), 409, 'ITEM_NO_LONGER_AVAILABLE');
     expectError(await call(engine.app, 'placeOrder', { cookie, body: { cartId: basketId }, headers: { 'idempotency-key': 'withdrawn-1' } }), 409, 'ITEM_NO_LONGER_AVAILABLE');
     // The line is still there for the shopper to remove; put back on sale, the cart orders again.
