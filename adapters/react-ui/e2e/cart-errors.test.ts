@@ -27,8 +27,7 @@ const chromium = chromiumForThisFile();
 /** The rows driven with a stand-in upstream answer: each has its own test in the route test file, named after it. */
 const STAND_IN_FILE = fileURLToPath(new URL('../app/notices/cart-errors.route.test.ts', import.meta.url));
 const STAND_IN: readonly CartErrorId[] = [
-  'GWP_PRODUCT', 'PAYMENT_FRAUD_VERIFICATION_EXCEPTION', 'CANT_SHIP_THERE', 'GC_NOT_ALLOWED',
-  'CC_EXPIRY_DATE_INVALID', 'PAYMENT_INSTRUMENT_NOT_FOUND', 'ADDRESS_NOT_FOUND', 'DUPLICATED_TOKEN',
+  'GWP_PRODUCT', 'PAYMENT_FRAUD_VERIFICATION_EXCEPTION', 'GC_NOT_ALLOWED', 'CC_EXPIRY_DATE_INVALID', 'PAYMENT_INSTRUMENT_NOT_FOUND', 'DUPLICATED_TOKEN',
 ];
 
 async function newShopper(): Promise<{ context: BrowserContext; page: Page }> {
@@ -113,6 +112,19 @@ async function applyGiftCard(page: Page, card: { number: string; pin: string }):
   await page.getByRole('button', { name: 'Apply gift card' }).click();
 }
 const atGiftCardInput = (page: Page, text: string) => page.locator('form.gift-card-form #gift-card-error').filter({ hasText: text });
+
+/** The account page's address form (issue 7): one address saved, its confirmation shown. */
+async function saveAddress(page: Page, address: { line1: string; city: string; state?: string; postcode: string; country?: string; phone: string }): Promise<void> {
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Save address' }) });
+  await form.getByLabel('Address', { exact: true }).fill(address.line1);
+  await form.getByLabel('City').fill(address.city);
+  if (address.state !== undefined) await form.getByLabel('State').selectOption(address.state);
+  await form.getByLabel('ZIP code').fill(address.postcode);
+  if (address.country !== undefined) await form.getByLabel('Country').selectOption(address.country);
+  await form.getByLabel('Phone').fill(address.phone);
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await page.getByRole('status').filter({ hasText: 'Your address book has been updated.' }).waitFor();
+}
 
 /** How each row is met in the browser; the stand-in rows are driven in the route test. */
 const IN_THE_BROWSER: Partial<Record<CartErrorId, (page: Page, context: BrowserContext) => Promise<void>>> = {
@@ -227,6 +239,8 @@ const IN_THE_BROWSER: Partial<Record<CartErrorId, (page: Page, context: BrowserC
     await toPayment(page);
     await applyGiftCard(page, card);
     await page.getByText('Gift card applied.').waitFor();
+    // The applied card is listed and the form is a fresh one (the cart was read again) before the second try.
+    await page.getByRole('list', { name: 'Gift cards applied' }).getByRole('listitem').first().waitFor();
     await applyGiftCard(page, card);
     await atGiftCardInput(page, 'This gift card is already applied to your order.').waitFor();
   }),
@@ -250,6 +264,37 @@ const IN_THE_BROWSER: Partial<Record<CartErrorId, (page: Page, context: BrowserC
       await applyGiftCard(next, card);
       await atGiftCardInput(next, 'This gift card has no balance left.').waitFor();
     });
+  },
+
+  ADDRESS_NOT_FOUND: async (page, context) => {
+    // Two tabs of the address book: the address deleted in one, then deleted again in the other.
+    await signUp(page, origin, newAccount('two-tabs'));
+    await page.goto(`${origin}/en-us/account`);
+    await saveAddress(page, { line1: '1600 Wynkoop St', city: 'Denver', state: 'CO', postcode: '80202', phone: '303 555 0100' });
+    const other = await context.newPage();
+    await other.goto(`${origin}/en-us/account`);
+    await page.getByRole('button', { name: /^Delete 1600 Wynkoop St/ }).click();
+    await page.getByText('You have no saved addresses yet.').waitFor();
+    await other.getByRole('button', { name: /^Delete 1600 Wynkoop St/ }).click();
+    await other.getByRole('alert').filter({ hasText: 'This address is not in your address book.' }).waitFor();
+  },
+
+  CANT_SHIP_THERE: async (page) => {
+    // EXPRESS with a default address in a country this site does not ship to (the account keeps addresses anywhere).
+    await signUp(page, origin, newAccount('abroad'));
+    await page.goto(`${origin}/en-us/account`);
+    await saveAddress(page, { line1: '10 Downing Street', city: 'London', postcode: 'SW1A 2AA', country: 'GB', phone: '020 7946 0000' });
+    await hydrated(page);
+    await fillCard(page, SANDBOX_CARDS.authorises);
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await page.getByText('VISA ending in 1111 · Default').waitFor();
+    await withSpareProduct(page, 0, async () => {
+      await addToCart(page);
+      await addedMessage(page).waitFor();
+    });
+    await page.goto(`${origin}/en-us/checkout`);
+    await page.getByRole('button', { name: 'Use express checkout' }).click();
+    await page.getByRole('alert').filter({ hasText: 'We cannot ship to this country from this site.' }).waitFor();
   },
 
   SHIPPING_POBOX_UNAVAILABLE: (page) => withSpareProduct(page, 0, async () => {

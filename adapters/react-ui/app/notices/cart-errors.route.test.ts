@@ -102,7 +102,7 @@ describe('§8 cart rows driven with a stand-in upstream answer (issue 10 §6)', 
     expect(page).toMatchObject({ problem: { id: 'errors.paymentFraudVerification' } });
   });
 
-  it('CANT_SHIP_THERE: the API refuses the country: a top notice on the shipping step', async () => {
+  it('country CANT_SHIP_THERE (also met in the browser): the API refuses the country: a top notice on the shipping step', async () => {
     fakeApi({ [key('getCart', { basketId: BASKET })]: { body: await aCart() }, [key('setShippingAddress', { basketId: BASKET })]: apiError('CANT_SHIP_THERE', 'countryCode') });
     const answer = bodyOf(await checkoutAction(await post('/en-us/checkout', { intent: 'shipping', email: 'ada@example.com', ...US_ADDRESS }) as never));
     expect(answer).toMatchObject({ step: 'shipping', error: { id: 'errors.cantShipThere', placement: placementOf('CANT_SHIP_THERE') } });
@@ -129,7 +129,7 @@ describe('§8 cart rows driven with a stand-in upstream answer (issue 10 §6)', 
     expect(await paymentRow('PAYMENT_INSTRUMENT_NOT_FOUND')).toMatchObject({ step: 'payment', error: { id: 'errors.paymentInstrumentNotFound', placement: placementOf('PAYMENT_INSTRUMENT_NOT_FOUND') } });
   });
 
-  it('ADDRESS_NOT_FOUND: an address of the account gone meanwhile: an error notice', async () => {
+  it('address book ADDRESS_NOT_FOUND (also met in the browser): an address of the account gone meanwhile: an error notice', async () => {
     fakeApi({ [key('deleteAddress', { addressId: 'Sgone0001' })]: apiError('ADDRESS_NOT_FOUND') });
     const answer = bodyOf(await accountAction({
       params: { locale: 'en-us' }, context,
