@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock, RandomSource } from '@switchback/core';
 import { DEFAULT_BOUNCE_BACK_RULES } from '@switchback/core';
 import { registerCartRoutes } from './cart/cart.routes';
+import { AddressService } from './addresses/address.service';
+import { registerAddressRoutes } from './addresses/address.routes';
+import { ProductSaleService } from './catalog/product-sale.service';
 import { CartRepository } from './cart/cart.repository';
 import { CartService } from './cart/cart.service';
 import { registerCatalogRoutes, registerImageRoutes } from './catalog/catalog.routes';
@@ -102,6 +105,9 @@ export const TYPES = {
   CatalogService: Symbol.for('CatalogService') as ServiceIdentifier<CatalogService>,
   CartService: Symbol.for('CartService') as ServiceIdentifier<CartService>,
   CheckoutService: Symbol.for('CheckoutService') as ServiceIdentifier<CheckoutService>,
+  /** Issue 10 §2/§8: shipping-address validation and removal; support's product sale state. */
+  AddressService: Symbol.for('AddressService') as ServiceIdentifier<AddressService>,
+  ProductSaleService: Symbol.for('ProductSaleService') as ServiceIdentifier<ProductSaleService>,
   WishlistRepository: Symbol.for('WishlistRepository') as ServiceIdentifier<WishlistRepository>,
   WishlistService: Symbol.for('WishlistService') as ServiceIdentifier<WishlistService>,
   /** The sign-in merge participants for favoriteId and saveForLaterId (run by the Registered token exchange). */
@@ -211,6 +217,8 @@ export function buildContainer(parts: EngineParts): Container {
     x.get(TYPES.Database), x.get(TYPES.CartRepository), x.get(TYPES.CatalogRepository), x.get(TYPES.ProductUrls),
     x.get(TYPES.Ids), x.get(TYPES.Clock), new PromotionPricingSource(x.get(TYPES.PromotionRepository)),
     new CartLoyaltySource(x.get(TYPES.SpecialProfileRepository), x.get(TYPES.LoyaltyRepository))));
+  c.bind(TYPES.AddressService).toDynamicValue((x) => new AddressService(x.get(TYPES.CartService), x.get(TYPES.CartRepository), x.get(TYPES.Clock)));
+  c.bind(TYPES.ProductSaleService).toDynamicValue((x) => new ProductSaleService(x.get(TYPES.Database)));
   c.bind(TYPES.PromotionRepository).toDynamicValue((x) => new PromotionRepository(x.get(TYPES.Database)));
   c.bind(TYPES.StoreRepository).toDynamicValue((x) => new StoreRepository(x.get(TYPES.Database)));
   c.bind(TYPES.StoreService).toDynamicValue((x) => new StoreService(x.get(TYPES.StoreRepository), x.get(TYPES.Clock)));
@@ -286,6 +294,7 @@ export function buildContainer(parts: EngineParts): Container {
         registerCatalogRoutes(router, x.get(TYPES.CatalogService), x.get(TYPES.Clock));
         registerCartRoutes(router, x.get(TYPES.CartService));
         registerCheckoutRoutes(router, x.get(TYPES.CheckoutService), x.get(TYPES.GuestTokens));
+        registerAddressRoutes(router, x.get(TYPES.AddressService), x.get(TYPES.ProductSaleService));
         registerWishlistRoutes(router, x.get(TYPES.WishlistService), x.get(TYPES.GuestTokens));
         registerConsumerRoutes(router, x.get(TYPES.ConsumerService));
         registerImageRoutes(app, config.basePath, x.get(TYPES.CatalogRepository));

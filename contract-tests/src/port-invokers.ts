@@ -12,7 +12,7 @@ import {
   trackOrderRequestSchema, warrantyRequestSchema, receiveReturnRequestSchema,
   couponRequestSchema, giftCardBalanceRequestSchema, issueGiftCardRequestSchema, loyaltyVouchersQuerySchema, priceAdjustmentRequestSchema,
   priceAdjustmentUpdateSchema, promotionInputSchema, promotionListQuerySchema, removePaymentInstrumentRequestSchema,
-  resendGiftCardEmailRequestSchema, rewardRequestSchema,
+  resendGiftCardEmailRequestSchema, rewardRequestSchema, productSaleUpdateSchema,
   collectionPointsRequestSchema, productAvailabilityRequestSchema, storeInventoryRequestSchema, storeSearchRequestSchema,
 } from '@switchback/core';
 import type { HttpCommerceClient } from '@switchback/http';
@@ -168,4 +168,10 @@ export const invokers: Record<RecordedCall, Invoker> = {
   utilityStores: (client) => client.stores.siteStores(),
   storeEmployees: (client, request) => client.stores.employees(param(request, 'storeId')),
   countryI18n: (client, request) => client.stores.countryI18n(param(request, 'countryCode')),
+  // Issue 10 §2: shipping-address validation, removing the shipping or billing address.
+  validateShippingAddress: (client, request) =>
+    client.addresses.validateShippingAddress(param(request, 'basketId'), setShippingAddressRequestSchema.parse(request.body)),
+  removeShippingAddress: (client, request) => client.addresses.removeShippingAddress(param(request, 'basketId')),
+  removeBillingAddress: (client, request) => client.addresses.removeBillingAddress(param(request, 'basketId')),
+  supportUpdateProductSale: (client, request) => client.productSaleSupport.updateProductSale(param(request, 'productId'), productSaleUpdateSchema.parse(request.body)),
 };

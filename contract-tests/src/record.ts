@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   mergeRecordingSets, RECORDED_ERRORS, recordedCalls, runAccountScenario, runConsumerScenario, runGuestCheckoutScenario, runOrderScenario,
-  runPromotionScenario, runStoreScenario,
+  runPromotionScenario, runStoreScenario, runAddressScenario,
 } from '@switchback/http/contract';
 import { outboxResetToken, RECORDING_ASSOCIATE, RECORDING_SUPPORT_KEY, startRecordingEngine } from './recording-engine';
 import { RECORDINGS_DIR, writeRecordings } from './recordings.store';
@@ -33,7 +33,9 @@ try {
   // Issue 9: money in the cart, with the scenario's own promotions and gift cards (support key), and the associate.
   await runPromotionScenario(engine.apiBaseUrl, { supportKey: RECORDING_SUPPORT_KEY, associate: ASSOCIATE }),
   // Issue 10: stores, collection points, stock per store, availability, utilities.
-  await runStoreScenario(engine.apiBaseUrl));
+  await runStoreScenario(engine.apiBaseUrl),
+  // Issue 10 §2: address validation and removal; support's product sale state.
+  await runAddressScenario(engine.apiBaseUrl, { supportKey: RECORDING_SUPPORT_KEY }));
   const missing = recordedCalls.filter((call) => !set.successes.has(call));
   if (missing.length > 0) throw new Error(`the scenario made no successful ${missing.join(', ')} call`);
   const unprovoked = RECORDED_ERRORS.filter((errorId) => !set.errors.has(errorId));

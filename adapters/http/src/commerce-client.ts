@@ -1,8 +1,9 @@
 import {
   exchangeTokenWithRetry, HEADER, parseIdempotencyKey, type AccountApi, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type ProductApi,
   type TimeApi, type WishlistApi, type ConsumerApi, type OrderApi, type SupportApi, type LoyaltyApi, type PromotionApi,
-  type PromotionSupportApi, type StoreApi,
+  type PromotionSupportApi, type StoreApi, type AddressApi, type ProductSaleSupportApi,
 } from '@switchback/core';
+import { createAddressClient, createProductSaleSupportClient } from './address-client';
 import { createAccountClient } from './auth-client';
 import { createCardTokenizer } from './card-tokenizer';
 import { createConsumerClient } from './consumer-client';
@@ -37,6 +38,10 @@ export interface HttpCommerceClient {
   promotionSupport: PromotionSupportApi;
   /** Issue 10 §1: store finder, collection points, stock per store, availability, utilities (stores, employees, i18n). */
   stores: StoreApi;
+  /** Issue 10 §2: shipping-address validation, removing the shipping or billing address. */
+  addresses: AddressApi;
+  /** Issue 10 §8: support's product sale state (withdrawn, stock, price per site), with `config.supportKey`. */
+  productSaleSupport: ProductSaleSupportApi;
 }
 
 /**
@@ -118,5 +123,7 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
     promotionSupport: createPromotionSupportClient(send, config.supportKey ?? ''),
     // Store calls need no token except the employees list, which any token holder (a guest too) may read.
     stores: createStoreClient(call),
+    addresses: createAddressClient(call),
+    productSaleSupport: createProductSaleSupportClient(send, config.supportKey ?? ''),
   };
 }

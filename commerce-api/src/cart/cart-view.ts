@@ -86,6 +86,8 @@ function linePrice(item: CartItemRow, priced: PricedCart['lines'][number] | unde
 }
 
 function stockFlash(item: CartItemRow): Flash | undefined {
+  // Issue 10 §8: a product withdrawn from sale since the line was added (ordering it is ITEM_NO_LONGER_AVAILABLE).
+  if (item.withdrawn) return { type: 'ProductItemNotAvailable', message: `${item.name} is no longer available.`, itemId: item.id };
   if (item.stock_qty <= 0) {
     return { type: 'ProductLineItemFullInventoryMissing', message: `${item.name} is out of stock.`, itemId: item.id };
   }

@@ -11,6 +11,8 @@ export interface CartRow {
 export interface CartItemRow {
   id: string; upc: string; qty: number; product_id: string; name: string; slug: string; color_code: string;
   color_name: string; size: string; stock_qty: number; list_minor: number; sale_minor: number;
+  /** Issue 10: the product was withdrawn from sale since the line was added (ITEM_NO_LONGER_AVAILABLE at checkout). */
+  withdrawn: boolean;
   /** The product's category (issue 9: promotions on a category). */
   category_id: string;
   /** Issue 9: set on a gift line the promotion engine added (derived, never stored): the promotion's id. */
@@ -117,6 +119,33 @@ export class CartRepository {
     await this.db.query(
       'UPDATE carts SET shipping_address = $2::jsonb, customer_email = $3, updated_at = $4 WHERE id = $1',
       [cartId, JSON.stringify(address), email, now]);
+  }
+
+  /** Issue 10: the cart forgets its shipping address and contact e-mail; the shipping method goes too unless kept. */
+  async clearShippingAddress(cartId: string, keepMethod: boolean, now: Date): Promise<void> {
+    await this.db.query(
+      `UPDATE carts SET shipping_address = NULL, customer_email = NULL${keepMethod ? '' : ', shipping_method = NULL'}, updated_at = $2 WHERE id = $1`,
+      [cartId, now]);
+  }
+
+  async clearBillingAddress(cartId: string, now: Date): Promise<void> {
+    await this.db.query('UPDATE carts SET billing_address = NULL, updated_at = $2 WHERE id = $1', [cartId, now]);
+  }
+
+  /**
+   * §8 INVALID_CUSTOMER: whether this cart id was merged away at a sign-in of this customer (as the guest who held
+   * it or as the consumer it was merged into). Anybody else's former cart is as unknown as a made-up id.
+   */
+  async wasMergedAwayFrom(cartId: string, customerId: string): Promise<boolean> {
+    return (await this.db.query(
+      'SELECT 1 FROM merged_carts WHERE cart_id = $1 AND (guest_id = $2 OR consumer_id = $2)', [cartId, customerId])).rows.length > 0;
+  }
+
+  /** Issue 10: a guest cart merged into a consumer's cart at sign-in (and removed): remembered for INVALID_CUSTOMER. */
+  async recordMerge(cartId: string, guestId: string, consumerId: string, intoCartId: string, now: Date): Promise<void> {
+    await this.db.query(
+      'INSERT INTO merged_carts (cart_id, guest_id, consumer_id, merged_into, merged_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (cart_id) DO NOTHING',
+      [cartId, guestId, consumerId, intoCartId, now]);
   }
 
   async setShippingMethod(cartId: string, code: string, now: Date): Promise<void> {

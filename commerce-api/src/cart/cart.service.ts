@@ -1,4 +1,4 @@
-import { err, errAsync, ok, ResultAsync, type Result } from 'neverthrow';
+import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
 import { checkLineQuantity, SITES, type AddItemRequest, type Cart, type Clock, type RemoveItemRequest, type SiteId, type UpdateItemRequest } from '@switchback/core';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { ProductUrls } from '../catalog/product-urls';
@@ -76,8 +76,22 @@ export class CartService {
   }
 
   get(caller: Caller, basketId: string): ResultAsync<Cart, ApiFailure> {
+    return this.owned(caller, basketId).andThen((cart) => ResultAsync.fromSafePromise(this.view(cart)));
+  }
+
+  /** The caller's cart (not locked), or why not: CartNotFound, or INVALID_CUSTOMER for the caller's own merged-away cart. */
+  owned(caller: Caller, basketId: string): ResultAsync<CartRow, ApiFailure> {
     return ResultAsync.fromSafePromise(this.carts.findOwned(basketId, caller.customerId)).andThen((cart) =>
-      cart ? ResultAsync.fromSafePromise(this.view(cart)) : errAsync<Cart, ApiFailure>({ type: 'CartNotFound' }));
+      cart ? okAsync(cart) : ResultAsync.fromSafePromise(this.missing(caller, basketId)).andThen((why) => errAsync<CartRow, ApiFailure>(why)));
+  }
+
+  /**
+   * Why the caller has no cart with this id (issue 10, §8): a cart of theirs merged into a consumer's cart at sign-in,
+   * named again by a stale tab, is INVALID_CUSTOMER (the storefront clears it and reloads); any other id, another
+   * principal's cart included, is CartNotFound (never revealing that it exists).
+   */
+  async missing(caller: Caller, basketId: string): Promise<ApiFailure> {
+    return (await this.carts.wasMergedAwayFrom(basketId, caller.customerId)) ? { type: 'InvalidCustomer' } : { type: 'CartNotFound' };
   }
 
   /**
@@ -87,7 +101,7 @@ export class CartService {
   mutate(caller: Caller, basketId: string, change: (cart: CartRow) => Promise<Result<void, ApiFailure>>): ResultAsync<Cart, ApiFailure> {
     return new ResultAsync(this.db.transaction(async (): Promise<Result<Cart, ApiFailure>> => {
       const cart = await this.carts.findOwned(basketId, caller.customerId, true);
-      if (!cart) return err({ type: 'CartNotFound' });
+      if (!cart) return err(await this.missing(caller, basketId));
       if (cart.status !== 'OPEN') return err({ type: 'OrderAlreadyPlaced' });
       const changed = await change(cart);
       if (changed.isErr()) return err(changed.error);
@@ -96,10 +110,17 @@ export class CartService {
     }));
   }
 
-  /** Core's stock rule on add and update: none left → ITEM_OOS; more than the line limit → ADDED_MAX_QUANTITY with maxAllowedQty. */
+  /**
+   * On add and update: the product is on sale (withdrawn → ITEM_NOT_AVAILABLE), priced on the cart's site (none →
+   * NO_PRICE; a price of zero → INVALID_PRICE: only the engine's gift lines are free), then core's stock rule: none
+   * left → ITEM_OOS; more than the line limit → ADDED_MAX_QUANTITY with maxAllowedQty.
+   */
   private async checkQty(cart: CartRow, productId: string, upc: string, wantedQty: number): Promise<Result<void, ApiFailure>> {
-    const variant = await this.catalog.variant(cart.site_id, upc);
+    const variant = await this.catalog.saleStatus(cart.site_id, upc);
     if (!variant || variant.product_id !== productId) return err({ type: 'VariantNotFound', upc });
+    if (variant.withdrawn) return err({ type: 'ItemNotAvailable', upc });
+    if (variant.list_minor === null) return err({ type: 'NoPrice', upc });
+    if (variant.list_minor <= 0 || variant.sale_minor === null || variant.sale_minor <= 0) return err({ type: 'InvalidPrice', upc });
     return checkLineQuantity(variant.qty, wantedQty).mapErr((problem): ApiFailure => (problem.type === 'OutOfStock'
       ? { type: 'ItemOutOfStock', upc }
       : { type: 'MaxQuantityExceeded', upc, maxAllowedQty: problem.maxAllowedQty }));

@@ -10,6 +10,11 @@ export interface ProductRow extends ProductSummaryRow { description: string }
 export interface CategoryRow { id: string; name: string; slug: string; description: string; product_count: number }
 export interface ImageSubjectRow { name: string; category_slug: string; color_name: string; swatch: string }
 export interface ColorRow { code: string; name: string; swatch: string }
+/** Issue 10 §8: whether a variant can be sold on a site: withdrawn from sale, priced there (null: no price), its stock. */
+export interface VariantSaleRow {
+  upc: string; product_id: string; withdrawn: boolean; qty: number; list_minor: number | null; sale_minor: number | null;
+}
+
 export interface VariantStockRow {
   upc: string; product_id: string; color_code: string; size: string; qty: number;
   list_minor: number; sale_minor: number; currency: Currency;
@@ -92,6 +97,17 @@ export class CatalogRepository {
       JOIN stock s ON s.upc = v.upc
       JOIN product_prices pp ON pp.product_id = v.product_id AND pp.site_id = $1
       WHERE v.product_id = $2 ORDER BY v.position`, [siteId, productId])).rows;
+  }
+
+  /** Issue 10: the variant whatever its sale state (withdrawn, no price on the site), for the §8 add-to-cart errors. */
+  async saleStatus(siteId: SiteId, upc: string): Promise<VariantSaleRow | undefined> {
+    return (await this.db.query<VariantSaleRow>(`
+      SELECT v.upc, v.product_id, p.withdrawn, s.qty, pp.list_minor, pp.sale_minor
+      FROM variants v
+      JOIN products p ON p.id = v.product_id
+      JOIN stock s ON s.upc = v.upc
+      LEFT JOIN product_prices pp ON pp.product_id = v.product_id AND pp.site_id = $1
+      WHERE v.upc = $2`, [siteId, upc])).rows[0];
   }
 
   async variant(siteId: SiteId, upc: string): Promise<VariantStockRow | undefined> {

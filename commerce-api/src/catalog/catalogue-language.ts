@@ -28,7 +28,7 @@ export function translationJoin(
  * whose `upc` column names the variant; `$2` is the site id, `$3` and `$4` its translationTags.
  */
 export const VARIANT_LINE_COLUMNS = `v.product_id, COALESCE(pt.name, p.name) AS name, p.slug, v.color_code,
-             COALESCE(ct.name, pc.name) AS color_name, v.size, s.qty AS stock_qty, pp.list_minor, pp.sale_minor, p.is_digital`;
+             COALESCE(ct.name, pc.name) AS color_name, v.size, s.qty AS stock_qty, pp.list_minor, pp.sale_minor, p.is_digital, p.withdrawn`;
 
 export function variantLineJoins(line: string): string {
   return `JOIN variants v ON v.upc = ${line}.upc

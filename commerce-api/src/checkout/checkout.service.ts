@@ -1,5 +1,6 @@
 import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
-import { shipsTo, SITES, storedAddress } from '@switchback/core';
+import { checkShippingDestination, isPoBox, shippingMethodDeliversTo, storedAddress } from '@switchback/core';
+import { destinationFailure } from '../addresses/destination-failure';
 import type {
   InStoreSalesInfo,
   AddPaymentInstrumentRequest, AddressInput, Cart, Clock, Order, PaymentMethodsResponse, PlaceOrderResponse,
@@ -20,7 +21,7 @@ import { SITE_PRICING } from '../sites/site-config';
 import { checkAddress } from './address-rules';
 import { runParticipants, type CheckoutParticipant, type PlacingOrder } from './checkout-participant';
 import type { Idempotency, OrderRepository } from './order.repository';
-import { orderReadiness } from './order-readiness';
+import { linesOrderable, orderReadiness, withdrawnLine } from './order-readiness';
 import type { OtherPaymentKind, PaymentKind, PaymentKinds, PaymentRequestOf } from './payment-kinds';
 
 /** The only shipment of this slice ("me": home delivery to the shipping address). */
@@ -83,10 +84,10 @@ export class CheckoutService {
     const entry = entries[0]!;
     return this.cartService.mutate(caller, basketId, async (cart) => {
       if (entry.shippingId !== SHIPMENT_ID) return err(failure.invalid('0.shippingId', `shippingId must be '${SHIPMENT_ID}'`));
-      if (!shipsTo(SITES[cart.site_id], entry.countryCode)) return err({ type: 'CantShipThere', countryCode: entry.countryCode });
-      const checked = checkAddress(entry, entry.email, (field) => `0.${field}`);
-      if (checked.isErr()) return err(checked.error);
-      await this.carts.setShippingAddress(cart.id, storedAddress(checked.value, this.ids.addressId(), 'S'), entry.email, this.clock.now());
+      // Issue 10 §2: the validation call's checks (core's checkShippingDestination): CANT_SHIP_THERE, POSTCODE_INVALID, SHIPPING_POBOX_UNAVAILABLE.
+      const checked = checkShippingDestination(entry, { siteId: cart.site_id, email: entry.email, shippingMethod: cart.shipping_method ?? undefined });
+      if (checked.isErr()) return err(destinationFailure(checked.error, (field) => `0.${field}`));
+      await this.carts.setShippingAddress(cart.id, storedAddress(checked.value.address, this.ids.addressId(), 'S'), checked.value.email, this.clock.now());
       return ok(undefined);
     });
   }
@@ -101,6 +102,10 @@ export class CheckoutService {
       if (request.shippingId !== SHIPMENT_ID) return err(failure.invalid('shippingId', `shippingId must be '${SHIPMENT_ID}'`));
       if (!SITE_PRICING[cart.site_id].shippingMethods.some((m) => m.code === request.code)) {
         return err({ type: 'ShippingMethodInvalid', code: request.code });
+      }
+      // Issue 10 §2: a courier cannot deliver to the post-office box the cart ships to.
+      if (!shippingMethodDeliversTo(cart.site_id, request.code, cart.shipping_address)) {
+        return err({ type: 'PoBoxUnavailable', field: isPoBox(cart.shipping_address?.addressLine1) ? 'shippingAddress.addressLine1' : 'shippingAddress.addressLine2' });
       }
       await this.carts.setShippingMethod(cart.id, request.code, this.clock.now());
       return ok(undefined);
@@ -216,9 +221,11 @@ export class CheckoutService {
     let refused: { cart: CartRow; rows: readonly PaymentInstrumentRow[] } | undefined;
     const result = await this.db.transaction(async (): Promise<Result<PrepareOrderResponse, ApiFailure>> => {
       const cart = await this.carts.findOwned(basketId, caller.customerId, true);
-      if (!cart) return err({ type: 'CartNotFound' });
+      if (!cart) return err(await this.cartService.missing(caller, basketId));
       const snapshot = await this.cartService.snapshot(cart);
       const view = cartView(snapshot, this.urls);
+      const orderable = linesOrderable(snapshot);
+      if (orderable.isErr()) return err(orderable.error);
       const ready = orderReadiness(snapshot, view.totals.remainingToPay);
       if (ready.isErr()) return err(ready.error);
       const now = this.clock.now();
@@ -283,10 +290,12 @@ export class CheckoutService {
     try {
       const result = await this.db.transaction(async (): Promise<Result<Order, ApiFailure>> => {
         const cart = await this.carts.findOwned(basketId, caller.customerId, true);
-        if (!cart) return err({ type: 'CartNotFound' });
+        if (!cart) return err(await this.cartService.missing(caller, basketId));
         const already = await this.orders.byBasket(caller.customerId, basketId);
         if (already) return ok(already);
         const snapshot = await this.cartService.snapshot(cart);
+        const withdrawn = withdrawnLine(snapshot);
+        if (withdrawn) return err(withdrawn);
         const view = cartView(snapshot, this.urls);
         const ready = orderReadiness(snapshot, view.totals.remainingToPay);
         if (ready.isErr()) return err(ready.error);

@@ -20,3 +20,22 @@ export function orderReadiness(snapshot: CartSnapshot, remainingToPay: number): 
   if (remainingToPay > 0 && !instruments.some(isCardRow)) return err({ type: 'PaymentMissing' });
   return ok(undefined);
 }
+
+/** Issue 10 §8 ITEM_NO_LONGER_AVAILABLE: the first line whose product was withdrawn from sale since it was added. */
+export function withdrawnLine(snapshot: CartSnapshot): ApiFailure | undefined {
+  const line = snapshot.items.find((i) => i.withdrawn && i.bonus_promotion_id === undefined);
+  return line ? { type: 'ItemNoLongerAvailable', itemId: line.id } : undefined;
+}
+
+/**
+ * Issue 10 §8, at prepareOrder: a line withdrawn from sale meanwhile is ITEM_NO_LONGER_AVAILABLE (the storefront
+ * reloads the cart and returns to shipping); lines that lost their stock since they were added are
+ * SOME_PRODUCTS_NO_INVENTORY (a top notice; the cart's flash says which lines). Placing the order keeps the guarded
+ * decrement's ITEM_OOS for a race lost at the last moment.
+ */
+export function linesOrderable(snapshot: CartSnapshot): Result<void, ApiFailure> {
+  const withdrawn = withdrawnLine(snapshot);
+  if (withdrawn) return err(withdrawn);
+  if (snapshot.items.some((i) => i.qty > i.stock_qty)) return err({ type: 'SomeProductsNoInventory' });
+  return ok(undefined);
+}

@@ -823,4 +823,24 @@ CREATE TABLE postcode_locations (
 CREATE INDEX postcode_locations_city_idx ON postcode_locations (country_code, lower(city));
 `,
   },
+  {
+    version: 19,
+    name: 'cart errors: products withdrawn from sale, guest carts merged away at sign-in (issue 10 §8)',
+    sql: `
+-- A product support withdrew from sale: it cannot be added (ITEM_NOT_AVAILABLE), and a cart line of it stops the
+-- order at prepareOrder and placeOrder (ITEM_NO_LONGER_AVAILABLE).
+ALTER TABLE products ADD COLUMN withdrawn boolean NOT NULL DEFAULT false;
+
+-- A guest cart merged into a consumer's cart at sign-in (and removed): naming it again (a stale tab) answers
+-- INVALID_CUSTOMER to that guest and that consumer only; to anyone else it is as unknown as a made-up id.
+CREATE TABLE merged_carts (
+  cart_id text PRIMARY KEY,
+  guest_id text NOT NULL,
+  consumer_id text NOT NULL,
+  merged_into text NOT NULL,
+  merged_at timestamptz NOT NULL
+);
+CREATE INDEX merged_carts_consumer_idx ON merged_carts (consumer_id);
+`,
+  },
 ];

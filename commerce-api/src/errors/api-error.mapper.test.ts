@@ -15,6 +15,7 @@ const every: ApiFailure[] = [
   { type: 'VariantNotFound', upc: '840120000005' },
   { type: 'ImageNotFound' },
   { type: 'CartNotFound' },
+  { type: 'ItemNotAvailable', upc: '840120000005' },
   { type: 'ItemNotFound', itemId: 'itm_1' },
   { type: 'ItemOutOfStock', upc: '840120000005' },
   { type: 'MaxQuantityExceeded', upc: '840120000005', maxAllowedQty: 3 },

@@ -182,6 +182,8 @@ export function mapFailure(failure: ApiFailure): MappedError {
     // Issue 10.
     case 'InvalidCustomer':
       return { status: 403, errorId: 'INVALID_CUSTOMER', field: 'basketId' };
+    case 'ItemNotAvailable':
+      return { status: 409, errorId: 'ITEM_NOT_AVAILABLE', field: 'upc' };
     case 'NoPrice':
       return { status: 409, errorId: 'NO_PRICE', field: 'upc' };
     case 'InvalidPrice':

@@ -116,6 +116,8 @@ export type ApiFailure =
   // Issue 10: every way to receive and pay.
   /** §8 INVALID_CUSTOMER: the cart the caller names belongs to a customer who is no longer the caller. */
   | { readonly type: 'InvalidCustomer' }
+  /** §8 ITEM_NOT_AVAILABLE: the product was withdrawn from sale (support's `withdrawn` flag): it cannot be added. */
+  | { readonly type: 'ItemNotAvailable'; readonly upc: string }
   | { readonly type: 'NoPrice'; readonly upc: string }
   | { readonly type: 'InvalidPrice'; readonly upc: string }
   | { readonly type: 'ItemsOutOfStock'; readonly upcs: readonly string[] }

@@ -90,6 +90,8 @@ const CUSTOMER_DATA: Record<EndpointName, boolean> = {
   // Issue 10: stores, stock and address forms are the same for everyone; a store's employees are people: never stored.
   searchStores: false, collectionPoints: false, storeInventory: false, productAvailability: false, utilityStores: false,
   storeEmployees: true, countryI18n: false,
+  // Issue 10: a cart's addresses, and support's product sale state (confidential).
+  validateShippingAddress: true, removeShippingAddress: true, removeBillingAddress: true, supportUpdateProductSale: true,
 };
 
 /** A valid call of each endpoint (a few end in a business error, e.g. the card token is unknown: still customer data). */
@@ -178,6 +180,10 @@ const sample = (name: EndpointName): CallOptions => {
     case 'utilityStores': return {};
     case 'storeEmployees': return { cookie, params: { storeId: 'STR-DEN-01' } };
     case 'countryI18n': return { params: { countryCode: 'GB' } };
+    // Issue 10 (an unknown product: support's answer all the same).
+    case 'validateShippingAddress': return { cookie, params: { basketId }, body: [{ ...TEST_ADDRESS, email: 'ada@example.com' }] };
+    case 'removeShippingAddress': case 'removeBillingAddress': return { cookie, params: { basketId } };
+    case 'supportUpdateProductSale': return { params: { productId: 'ZZNOSUCH00' }, body: {} };
   }
 };
 

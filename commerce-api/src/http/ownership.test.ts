@@ -95,6 +95,10 @@ const OWNED: Partial<Record<EndpointName, Intrusion>> = {
     cookie: await associateCookie(), params: { basketId, adjustmentId }, body: { kind: 'PERCENT_OFF', value: 90, reason: 'Intruder' },
   }),
   removePriceAdjustment: async ({ basketId, adjustmentId }) => ({ cookie: await associateCookie(), params: { basketId, adjustmentId }, body: {} }),
+  // Issue 10: the owner's basket's addresses (another principal's cart is never INVALID_CUSTOMER, always 404).
+  validateShippingAddress: ({ basketId }) => ({ params: { basketId }, body: [{ ...TEST_ADDRESS, email: 'intruder@example.com' }] }),
+  removeShippingAddress: ({ basketId }) => ({ params: { basketId } }),
+  removeBillingAddress: ({ basketId }) => ({ params: { basketId } }),
 };
 
 /** Endpoints that need a token but take no id: they act on the caller's own things only. */

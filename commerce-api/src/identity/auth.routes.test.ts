@@ -102,12 +102,12 @@ describe('sign-up and sign-in (issue 7 §1, §2)', () => {
 });
 
 describe('authorization codes (issue 7 §2)', () => {
-  it('are single-use: a replayed code fails AND revokes the session it issued', async () => {
+  it('are single-use: a replayed code fails (§8 DUPLICATED_TOKEN, issue 10) AND revokes the session it issued', async () => {
     const email = freshEmail();
     await signUp(engine.app, email);
     const first = await signIn(engine.app, email);
     const replay = await call(engine.app, 'guestToken', { body: { type: 'Registered', authorizationCode: first.code, codeVerifier: first.codeVerifier } });
-    expectError(replay, 400, 'INVALID_GRANT');
+    expectError(replay, 409, 'DUPLICATED_TOKEN');
     // The first exchange's access and refresh tokens are dead.
     expectError(await call(engine.app, 'changePassword', { cookie: first.cookie, body: { currentPassword: TEST_PASSWORD, newPassword: 'Another-Pass-2' } }), 401, 'UNAUTHORIZED');
     expectError(await call(engine.app, 'guestToken', { cookie: first.cookie, body: { type: 'Refresh' } }), 400, 'INVALID_GRANT');
@@ -119,8 +119,8 @@ describe('authorization codes (issue 7 §2)', () => {
     const pair = pkce();
     const code = expectOk('signIn', await call(engine.app, 'signIn', { body: { type: 'Registered', username: email, password: TEST_PASSWORD, codeChallenge: pair.codeChallenge } }));
     expectError(await call(engine.app, 'guestToken', { body: { type: 'Registered', authorizationCode: code.authorizationCode, codeVerifier: pkce().codeVerifier } }), 400, 'INVALID_GRANT');
-    // The wrong verifier burnt the code: the right one comes too late.
-    expectError(await call(engine.app, 'guestToken', { body: { type: 'Registered', authorizationCode: code.authorizationCode, codeVerifier: pair.codeVerifier } }), 400, 'INVALID_GRANT');
+    // The wrong verifier burnt the code: the right one comes too late, a second exchange of it (§8 DUPLICATED_TOKEN).
+    expectError(await call(engine.app, 'guestToken', { body: { type: 'Registered', authorizationCode: code.authorizationCode, codeVerifier: pair.codeVerifier } }), 409, 'DUPLICATED_TOKEN');
     const late = expectOk('signIn', await call(engine.app, 'signIn', { body: { type: 'Registered', username: email, password: TEST_PASSWORD, codeChallenge: pair.codeChallenge } }));
     engine.clock.advance(61_000);
     expectError(await call(engine.app, 'guestToken', { body: { type: 'Registered', authorizationCode: late.authorizationCode, codeVerifier: pair.codeVerifier } }), 400, 'INVALID_GRANT');
@@ -196,8 +196,8 @@ describe('the merge (issue 7 §3)', () => {
     expect(expectOk('guestToken', await call(engine.app, 'guestToken', { cookie: second.cookie, body: { type: 'Refresh' } }))).toMatchObject({ basketId });
     const cart = expectOk('getCart', await call(engine.app, 'getCart', { cookie: second.cookie, params: { basketId } }));
     expect(cart.items.map((i) => [i.upc, i.qty])).toEqual([[upc, 10]]);
-    // The guest's cart is gone from the guest.
-    expectError(await call(engine.app, 'getCart', { cookie: guest2, params: { basketId: basket2 } }), 404, 'CART_NOT_FOUND');
+    // The guest's cart is gone from the guest: naming it again (a stale tab) is INVALID_CUSTOMER (issue 10 §8).
+    expectError(await call(engine.app, 'getCart', { cookie: guest2, params: { basketId: basket2 } }), 403, 'INVALID_CUSTOMER');
   });
 
   it("another guest's basket id is ignored (never merged, no error)", async () => {

@@ -166,8 +166,12 @@ export class AuthService {
     const spend = async (): Promise<Result<{ customer_id: string }, ApiFailure>> => {
       const code = await this.repo.spendCode(codeHash, now);
       if (code === undefined) {
-        // Unknown, or already spent: a spent code replayed revokes what it issued (a stolen code).
-        if (await this.repo.markCodeReplayed(codeHash, now)) await this.repo.revokeFamiliesOfCode(codeHash, 'authorization code reused', now);
+        // Unknown, or already spent: a spent code replayed revokes what it issued (a stolen code), and is §8
+        // DUPLICATED_TOKEN (issue 10: the storefront shows the login failure message); an unknown one INVALID_GRANT.
+        if (await this.repo.markCodeReplayed(codeHash, now)) {
+          await this.repo.revokeFamiliesOfCode(codeHash, 'authorization code reused', now);
+          return err({ type: 'DuplicatedToken' });
+        }
         return err({ type: 'InvalidGrant' });
       }
       if (new Date(code.expires_at) <= now || codeChallengeFor(body.codeVerifier) !== code.code_challenge) return err({ type: 'InvalidGrant' });

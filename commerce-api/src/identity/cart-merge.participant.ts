@@ -12,7 +12,8 @@ import type { ConsumerIdentity, GuestIdentity } from './guest-token.service';
  * The cart's part of the sign-in merge (issue 7 §3), run inside the exchange's transaction:
  * - the guest's open cart (only if it is theirs) joins the consumer's open cart of the same site: each guest line's
  *   quantity is added to the consumer's line of that variant, capped at the line maximum by core's
- *   `mergedLineQuantity` (never below what either side held), and the guest cart is removed;
+ *   `mergedLineQuantity` (never below what either side held), and the guest cart is removed (remembered in
+ *   merged_carts: naming it again is INVALID_CUSTOMER for that guest and that consumer, issue 10 §8);
  * - a consumer without an open cart of that site takes the guest cart as it is (address, method, lines);
  * - replaying changes nothing: the guest cart is no longer the guest's, so the id is ignored.
  * Answers the consumer's open cart of the exchange's site.
@@ -31,12 +32,12 @@ export class CartMergeParticipant implements GuestMergeParticipant {
   merge(guest: GuestIdentity, consumer: ConsumerIdentity, basketId: string | undefined, context: MergeContext): ResultAsync<string | undefined, ApiFailure> {
     return ResultAsync.fromSafePromise((async () => {
       const guestCart = basketId !== undefined && guest.customerId !== '' ? await this.carts.findOwned(basketId, guest.customerId, true) : undefined;
-      if (guestCart !== undefined && guestCart.status === 'OPEN') await this.mergeCart(guestCart.id, guestCart.site_id, consumer);
+      if (guestCart !== undefined && guestCart.status === 'OPEN') await this.mergeCart(guestCart.id, guestCart.site_id, guest, consumer);
       return this.openCartOf(consumer.customerId, context.site, false);
     })());
   }
 
-  private async mergeCart(guestCartId: string, site: SiteId, consumer: ConsumerIdentity): Promise<void> {
+  private async mergeCart(guestCartId: string, site: SiteId, guest: GuestIdentity, consumer: ConsumerIdentity): Promise<void> {
     const now = this.clock.now();
     const target = await this.openCartOf(consumer.customerId, site, true);
     if (target === undefined) {
@@ -54,6 +55,8 @@ export class CartMergeParticipant implements GuestMergeParticipant {
     }
     await this.db.query('UPDATE carts SET updated_at = $2 WHERE id = $1', [target, now]);
     await this.db.query("DELETE FROM carts WHERE id = $1 AND status = 'OPEN'", [guestCartId]);
+    // Issue 10 §8: a stale tab naming the merged-away cart is told INVALID_CUSTOMER, not CART_NOT_FOUND.
+    await this.carts.recordMerge(guestCartId, guest.customerId, consumer.customerId, target, now);
   }
 
   /** The consumer's most recently changed open cart of the site (locked when merging into it). */

@@ -215,12 +215,12 @@ export class WishlistService {
   /**
    * Moves a whole line between the cart and saved-for-later in one transaction (the cart row locked, then the list
    * row): the line leaves one side exactly when it arrives on the other, so nothing is lost or doubled. Into the cart,
-   * core's stock rule applies to the cart line's new quantity (ITEM_OOS, ADDED_MAX_QUANTITY: the item stays saved).
+   * core's stock rule applies to the cart line's new quantity (ITEMS_OOS, ADDED_MAX_QUANTITY: the item stays saved).
    */
   move(caller: Caller, basketId: string, request: MoveSaveForLaterRequest): ResultAsync<MoveSaveForLaterResponse, ApiFailure> {
     return this.tx(async () => {
       const cart = await this.carts.findOwned(basketId, caller.customerId, true);
-      if (!cart) return err({ type: 'CartNotFound' });
+      if (!cart) return err(await this.cartService.missing(caller, basketId));
       if (cart.status !== 'OPEN') return err({ type: 'OrderAlreadyPlaced' });
       const moved = request.action === 'saveForLater'
         ? await this.cartLineToSaved(caller, cart, request.itemId)
@@ -255,7 +255,8 @@ export class WishlistService {
     if (allowed.isErr()) {
       const problem = allowed.error;
       return err(problem.type === 'OutOfStock'
-        ? { type: 'ItemOutOfStock', upc: saved.upc }
+        // §8 ITEMS_OOS: a saved item out of stock cannot be moved to the cart (it stays saved).
+        ? { type: 'ItemsOutOfStock', upcs: [saved.upc] }
         : { type: 'MaxQuantityExceeded', upc: saved.upc, maxAllowedQty: problem.maxAllowedQty });
     }
     if (existing) await this.carts.setItemQty(cart.id, existing.id, wanted);

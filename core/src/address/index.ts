@@ -3,3 +3,4 @@ export * from './address-rules';
 export * from './address-lines';
 export * from './address-input';
 export * from './country-form';
+export * from './shipping-destination';

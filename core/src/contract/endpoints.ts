@@ -6,6 +6,8 @@ import { wishlistEndpoints } from './wishlist.endpoints';
 import { orderEndpoints } from './order.endpoints';
 import { promotionEndpoints } from './promotion.endpoints';
 import { storeEndpoints } from './store.endpoints';
+import { addressEndpoints } from './address.endpoints';
+import { productSaleEndpoints } from './product-sale.endpoints';
 import { tokenRequestSchema, tokenResponseSchema } from './auth.contract';
 import {
   addItemRequestSchema, addPaymentInstrumentRequestSchema, basketParamsSchema, cartSchema, createCartRequestSchema,
@@ -52,6 +54,8 @@ export const endpoints = {
   ...orderEndpoints,
   ...promotionEndpoints,
   ...storeEndpoints,
+  ...addressEndpoints,
+  ...productSaleEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -8,3 +8,4 @@ export * from './account-api.port';
 export * from './order-api.port';
 export * from './promotion-api.port';
 export * from './store-api.port';
+export * from './address-api.port';

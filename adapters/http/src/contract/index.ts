@@ -15,6 +15,7 @@ export { mergeRecordingSets, runConsumerScenario, type ConsumerScenarioOptions }
 export { runOrderScenario, type OrderScenarioOptions } from './order.scenario';
 export { runPromotionScenario, type PromotionScenarioOptions } from './promotion.scenario';
 export { runStoreScenario } from './store.scenario';
+export { runAddressScenario, type AddressScenarioOptions } from './address.scenario';
 export {
   endpointNames, recordedCalls, recordingSchema, schemasOf, TOKENIZE_CARD, type RecordedCall, type Recording, type RecordingSet,
 } from './recording.schema';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useActionData, useFetcher, useFetchers, useLoaderData } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatMoney, maxQuantityOf, productPath, type Cart, type CartItem } from '@switchback/core';
+import { formatMoney, hasErrorId, maxQuantityOf, productPath, type Cart, type CartItem } from '@switchback/core';
 import type { Route } from './+types/cart.route';
 import { uiMessage, type UiMessage } from '../errors/ui-message';
 import { EnhancedField } from '../forms/enhanced-field.component';
@@ -22,16 +22,21 @@ import { isCouponIntent, runCouponIntent } from '../promotions/coupon.server';
 import { LinePrice, LinePromotions } from '../promotions/line-promotions.component';
 import { outcomeStatus, promotionOutcomeOf } from '../promotions/promotion-outcome';
 import { ThresholdProgress } from '../promotions/threshold-progress.component';
+import { flashNotices, noticeOf } from '../notices/notice';
+import { rebuildCart } from '../notices/cart-recovery.server';
+import { ItemNotices, NoticeList, ReloadAfter } from '../notices/notice-list.component';
 
 /** `/{locale}/cart`: lines with quantity change and removal, and the totals, rendered on the server. */
 export async function loader(args: Route.LoaderArgs) {
   const storefront = await storefrontOf(args);
-  const { cart, error } = await readCart(storefront);
+  const { cart, error, reloadAfterMs } = await readCart(storefront);
   const saved = await readSavedForLater(storefront, new URL(args.request.url));
   const intl = serverIntl(storefront.site);
   return withCookies(storefront, {
     cart,
     error,
+    // Issue 10 §8: INVALID_CUSTOMER reloads the page (JavaScript on) after this delay.
+    reloadAfterMs: reloadAfterMs ?? null,
     saved,
     meta: pageMeta(storefront.site, intl.formatMessage({ id: 'cart.title' }), intl.formatMessage({ id: 'cart.meta.description' })),
   });
@@ -63,17 +68,23 @@ export async function action(args: Route.ActionArgs) {
   const item = cart.items.find((line) => line.id === itemId);
   if (item === undefined) return fail(uiMessage({ type: 'ApiError', errorId: 'ITEM_NOT_FOUND', kind: 'NotFound', statusCode: 404, message: '' }), 404);
 
-  let result;
-  if (intent === 'remove') {
-    result = await storefront.carts.removeItem({ cartId: cart.basketId, itemId: item.id, upc: item.upc });
-  } else {
-    const max = maxQuantityOf(item.maxQty);
-    const raw = String(form.get('qty') ?? '').trim();
-    const qty = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!Number.isInteger(qty) || qty < 1 || qty > max) {
-      return withCookies<LineResult>(storefront, { ok: false, itemId, qty: raw, error: { id: 'cart.quantity.invalid', values: { max }, placement: 'field', field: 'qty', notFound: false } }, 400);
-    }
-    result = await storefront.carts.updateItem(cart.basketId, { itemId: item.id, productId: item.productId, upc: item.upc, qty });
+  const max = maxQuantityOf(item.maxQty);
+  const raw = String(form.get('qty') ?? '').trim();
+  const qty = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (intent !== 'remove' && (!Number.isInteger(qty) || qty < 1 || qty > max)) {
+    return withCookies<LineResult>(storefront, { ok: false, itemId, qty: raw, error: { id: 'cart.quantity.invalid', values: { max }, placement: 'field', field: 'qty', notFound: false } }, 400);
+  }
+  const change = (on: Cart) => {
+    const line = on.items.find((candidate) => candidate.upc === item.upc && !candidate.bonus) ?? item;
+    return intent === 'remove'
+      ? storefront.carts.removeItem({ cartId: on.basketId, itemId: line.id, upc: line.upc })
+      : storefront.carts.updateItem(on.basketId, { itemId: line.id, productId: line.productId, upc: line.upc, qty });
+  };
+  let result = await change(cart);
+  // §8 CART_NOT_FOUND: the cart is rebuilt from the items shown and the change retried once.
+  if (result.isErr() && hasErrorId(result.error, 'CART_NOT_FOUND')) {
+    const rebuilt = await rebuildCart(storefront, cart);
+    if (rebuilt.isOk()) result = await change(rebuilt.value);
   }
   if (result.isErr()) return fail(uiMessage(result.error), 409);
   if (!isEnhanced(form)) return redirectWithCookies(storefront, sitePath.cart(storefront.site));
@@ -88,7 +99,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  const { cart, error, saved } = loaderData;
+  const { cart, error, saved, reloadAfterMs } = loaderData;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const lineCount = cart?.items.length ?? 0;
   const previousLines = useRef(lineCount);
@@ -101,11 +112,11 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 ref={headingRef} tabIndex={-1}><FormattedMessage id="cart.title" /></h1>
-      {[...(error ? [error] : []), ...topErrors].map((message, index) => (
-        <p key={`${message.id}-${index}`} className="notice notice--error" role="alert">
-          <FormattedMessage id={message.id} values={message.values} />
-        </p>
-      ))}
+      {/* §8: the page's top notices (the cart read, line actions, the cart's flash), with their type and level. */}
+      <NoticeList notices={[
+        ...(error ? [noticeOf(error, error.id)] : []), ...topErrors.map((message) => noticeOf(message, message.id)), ...(cart ? flashNotices(cart) : []),
+      ]} />
+      {reloadAfterMs !== null && <ReloadAfter afterMs={reloadAfterMs} />}
       {cart === null || cart.items.length === 0 ? (
         <div className="empty-state">
           <p><FormattedMessage id="cart.empty.title" /></p>
@@ -180,12 +191,16 @@ function CartLine({ item }: { item: CartItem }) {
     if (fetcher.state === 'idle' && lineError?.field === 'qty') qtyRef.current?.focus();
   }, [fetcher.state, lineError]);
   const pendingIntent = fetcher.formData?.get('intent');
-  const canSaveForLater = useLoaderData<typeof loader>().saved !== null;
+  const loaded = useLoaderData<typeof loader>();
+  const canSaveForLater = loaded.saved !== null;
+  // §8 flash entries at their line (partial or full stock, not available, max quantity, a required item).
+  const lineFlash = loaded.cart === null ? [] : flashNotices(loaded.cart);
 
   return (
     <li className="line-item" aria-busy={busy}>
       <img src={item.image} alt="" width={88} height={88} />
       <div>
+        <ItemNotices notices={lineFlash} itemId={item.id} />
         <div className="line-item__head">
           <div>
             <Link to={productPath(site.id, item.slug, item.productId)}>

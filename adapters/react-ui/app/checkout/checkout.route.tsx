@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ShippingMethodOption } from '@switchback/core';
+import { cartErrorHandling, type ShippingMethodOption } from '@switchback/core';
 import type { Route } from './+types/checkout.route';
 import { readCart } from '../cart/read-cart.server';
 import { uiMessage, type UiMessage, type UiText } from '../errors/ui-message';
@@ -40,7 +40,8 @@ export async function loader(args: Route.LoaderArgs) {
   const status = step === 'summary' && url.searchParams.get('status') === 'express' ? ('EXPRESS' as const) : ('STANDARD' as const);
   let methods: readonly ShippingMethodOption[] | null = null;
   const problemParam = url.searchParams.get('problem');
-  let problem: UiText | null = problemParam === 'declined' ? { id: 'errors.paymentDeclined' } : problemParam === 'express' ? { id: 'checkout.express.unavailable' } : null;
+  let problem: UiText | null = problemParam === 'declined' ? { id: 'errors.paymentDeclined' } : problemParam === 'express' ? { id: 'checkout.express.unavailable' }
+    : problemParam === 'itemNoLongerAvailable' ? { id: 'errors.itemNoLongerAvailable' } : problemParam === 'fraud' ? { id: 'errors.paymentFraudVerification' } : null;
   if (step === 'method') {
     const found = await checkout.shippingMethods(cart.basketId, cart.shippingMethods.shippingId);
     if (found.isOk()) methods = found.value.applicableShippingMethods;
@@ -98,7 +99,13 @@ export async function action(args: Route.ActionArgs) {
     const placed = await storefront.placeOrder.run(basketId, key.value, session.shopper.inStore);
     if (placed.isErr()) {
       const message = uiMessage(placed.error);
+      // §8 PAYMENT_FRAUD_VERIFICATION_EXCEPTION: its own error notice (another way to pay), not the declined card's.
+      if (placed.error.type === 'ApiError' && placed.error.errorId === 'PAYMENT_FRAUD_VERIFICATION_EXCEPTION') return redirectWithCookies(storefront, `${checkoutUrl}?edit=payment&problem=fraud`);
       if (placed.error.type === 'ApiError' && placed.error.kind === 'PaymentDeclined') return redirectWithCookies(storefront, `${checkoutUrl}?edit=payment&problem=declined`);
+      // §8 ITEM_NO_LONGER_AVAILABLE: the cart is read again and checkout returns to the shipping step (core's cart table).
+      if (placed.error.type === 'ApiError' && cartErrorHandling({ errorId: placed.error.errorId }, { checkoutStep: 'summary' }).returnToShipping) {
+        return redirectWithCookies(storefront, `${checkoutUrl}?edit=shipping&problem=itemNoLongerAvailable`);
+      }
       return fail('summary', { error: message }, 409);
     }
     session.forgetCart();
@@ -146,7 +153,8 @@ export async function action(args: Route.ActionArgs) {
     const valid = checkAddress(values, values.email, 'shipping', site.shipsTo);
     if (!valid.ok) return fail('shipping', { errors: valid.errors, values });
     const saved = await storefront.setShippingAddress.run(basketId, { address: valid.address, email: valid.email });
-    if (saved.isErr()) return failCall('shipping', uiMessage(saved.error), (field) => `shipping.${field.replace(/^address\./, '')}`, values);
+    // The address list's field paths (`0.postalCode`, issue 10 POSTCODE_INVALID) name the form's own fields.
+    if (saved.isErr()) return failCall('shipping', uiMessage(saved.error), (field) => `shipping.${field.replace(/^(address|\d+)\./, '')}`, values);
     return redirectWithCookies(storefront, checkoutUrl);
   }
 

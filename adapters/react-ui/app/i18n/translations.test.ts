@@ -9,7 +9,7 @@ const gb: Readonly<Record<string, string>> = enGb;
 const fr: Readonly<Record<string, string>> = frFr;
 
 /** fr-fr messages that are rightly the same as in US English (a brand, a number, a word French shares). */
-const SAME_IN_FRENCH = new Set(['meta.title', 'pagination.label', 'pagination.page', 'totals.total']);
+const SAME_IN_FRENCH = new Set(['meta.title', 'pagination.label', 'pagination.page', 'totals.total', 'flash.other']);
 
 /** US spellings and words a British shopper would not write (whole words). */
 const AMERICAN = /(?<!\p{L})(colou?r(?<!colour)s?|gray|authorized|cart|zip code|state \/ province|shipping)(?!\p{L})/iu;
