@@ -11,7 +11,7 @@ import {
   purchaseHistoryRequestSchema, returnLabelRequestSchema, shipOrderRequestSchema, supportOrderListQuerySchema,
   trackOrderRequestSchema, warrantyRequestSchema, receiveReturnRequestSchema,
   couponRequestSchema, giftCardBalanceRequestSchema, issueGiftCardRequestSchema, loyaltyVouchersQuerySchema, priceAdjustmentRequestSchema,
-  priceAdjustmentUpdateSchema, promotionInputSchema, promotionListQuerySchema, removePaymentInstrumentRequestSchema,
+  priceAdjustmentUpdateSchema, promotionInputSchema, promotionListQuerySchema, removePaymentInstrumentRequestSchema, orderPaymentMethodSchema, deviceFingerPrintRequestSchema,
   resendGiftCardEmailRequestSchema, rewardRequestSchema,
 } from '@switchback/core';
 import type { HttpCommerceClient } from '@switchback/http';
@@ -159,4 +159,7 @@ export const invokers: Record<RecordedCall, Invoker> = {
   supportPromotionList: (client, request) => client.promotionSupport.promotions(promotionListQuerySchema.parse(withoutLocale(request.query)).siteId),
   supportCreatePromotion: (client, request) => client.promotionSupport.createPromotion(promotionInputSchema.parse(request.body)),
   supportIssueGiftCard: (client, request) => client.promotionSupport.issueGiftCard(issueGiftCardRequestSchema.parse(request.body)),
+  // Issue 10 §3: 3-D Secure result, device fingerprint.
+  patchOrder: (client, request) => client.payments.patchOrder(param(request, 'orderNumber'), orderPaymentMethodSchema.parse(request.body)),
+  deviceFingerPrint: (client, request) => client.payments.deviceFingerPrint(deviceFingerPrintRequestSchema.parse(request.body)),
 };

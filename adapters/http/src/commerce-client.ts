@@ -1,7 +1,7 @@
 import {
   exchangeTokenWithRetry, HEADER, parseIdempotencyKey, type AccountApi, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type ProductApi,
   type TimeApi, type WishlistApi, type ConsumerApi, type OrderApi, type SupportApi, type LoyaltyApi, type PromotionApi,
-  type PromotionSupportApi,
+  type PromotionSupportApi, type PaymentApi,
 } from '@switchback/core';
 import { createAccountClient } from './auth-client';
 import { createCardTokenizer } from './card-tokenizer';
@@ -9,6 +9,7 @@ import { createConsumerClient } from './consumer-client';
 import { createOrderClient, createSupportClient } from './order-client';
 import { createLoyaltyClient, createPromotionClient, createPromotionSupportClient } from './promotion-client';
 import { createEndpointCaller } from './endpoint-caller';
+import { createPaymentClient } from './payment-client';
 import type { HttpClientConfig, HttpSession } from './http-client.config';
 import { TimerScheduler } from './timer.scheduler';
 import { createWishlistClient } from './wishlist-client';
@@ -34,6 +35,8 @@ export interface HttpCommerceClient {
   loyalty: LoyaltyApi;
   /** Issue 9 §4: support's promotions and gift cards, with `config.supportKey`. */
   promotionSupport: PromotionSupportApi;
+  /** Issue 10 §3: PATCH order (3-D Secure result), the device fingerprint. */
+  payments: PaymentApi;
 }
 
 /**
@@ -113,5 +116,6 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
     // The loyalty calls are a registered consumer's (a guest's 401 comes back as is); the gift-card e-mail serves guests too.
     loyalty: createLoyaltyClient((name, request) => (name !== 'resendGiftCardEmail' && !isRegistered() ? send(name, request) : call(name, request))),
     promotionSupport: createPromotionSupportClient(send, config.supportKey ?? ''),
+    payments: createPaymentClient(call),
   };
 }
