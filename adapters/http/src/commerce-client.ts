@@ -1,7 +1,7 @@
 import {
   exchangeTokenWithRetry, HEADER, parseIdempotencyKey, type AccountApi, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type ProductApi,
   type TimeApi, type WishlistApi, type ConsumerApi, type OrderApi, type SupportApi, type LoyaltyApi, type PromotionApi,
-  type PromotionSupportApi, type PaymentApi,
+  type PromotionSupportApi, type PaymentApi, type ThreeDsBank,
 } from '@switchback/core';
 import { createAccountClient } from './auth-client';
 import { createCardTokenizer } from './card-tokenizer';
@@ -10,6 +10,7 @@ import { createOrderClient, createSupportClient } from './order-client';
 import { createLoyaltyClient, createPromotionClient, createPromotionSupportClient } from './promotion-client';
 import { createEndpointCaller } from './endpoint-caller';
 import { createPaymentClient } from './payment-client';
+import { createSandboxBank } from './sandbox-bank';
 import type { HttpClientConfig, HttpSession } from './http-client.config';
 import { TimerScheduler } from './timer.scheduler';
 import { createWishlistClient } from './wishlist-client';
@@ -37,6 +38,8 @@ export interface HttpCommerceClient {
   promotionSupport: PromotionSupportApi;
   /** Issue 10 §3: PATCH order (3-D Secure result), the device fingerprint. */
   payments: PaymentApi;
+  /** Issue 10 §3: the sandbox bank's 3-D Secure challenge (the provider's endpoint, like `tokenizer`). */
+  threeDsBank: ThreeDsBank;
 }
 
 /**
@@ -117,5 +120,6 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
     loyalty: createLoyaltyClient((name, request) => (name !== 'resendGiftCardEmail' && !isRegistered() ? send(name, request) : call(name, request))),
     promotionSupport: createPromotionSupportClient(send, config.supportKey ?? ''),
     payments: createPaymentClient(call),
+    threeDsBank: createSandboxBank(config),
   };
 }
