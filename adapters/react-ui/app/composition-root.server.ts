@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import {
   type AccountApi, type AuthApi,
-  AddCardToken, AddToCart, ExpressCheckout, PlaceOrder, SelectShippingMethod, SetBillingAddress, SetShippingAddress,
+  AddCardToken, AddToCart, AuthenticateOrder, ExpressCheckout, PlaceOrder, type PaymentApi, type ThreeDsBank, SelectShippingMethod, SetBillingAddress, SetShippingAddress,
   type CartApi, type CheckoutApi, type ConsumerApi, type OrderApi, type LoyaltyApi, type PromotionApi, type ProductApi, type RandomSource, type Site, type WishlistApi,
 } from '@switchback/core';
 import { createHttpCommerceClient } from '@switchback/http';
@@ -46,6 +46,10 @@ export interface Storefront {
   readonly promotions: PromotionApi;
   /** Issue 9: the loyalty programme and gift-card e-mails. */
   readonly loyalty: LoyaltyApi;
+  /** Issue 10 §3: PATCH order, the device fingerprint; the sandbox bank's challenge; completing a 3-D Secure challenge. */
+  readonly payments: PaymentApi;
+  readonly threeDsBank: ThreeDsBank;
+  readonly authenticateOrder: AuthenticateOrder;
 }
 
 export const STOREFRONT_CLIENT_APP = 'switchback-storefront';
@@ -61,6 +65,7 @@ const TOKEN = {
   setBillingAddress: Symbol.for('SetBillingAddress'),
   addCardToken: Symbol.for('AddCardToken'),
   placeOrder: Symbol.for('PlaceOrder'),
+  authenticateOrder: Symbol.for('AuthenticateOrder'),
   expressCheckout: Symbol.for('ExpressCheckout'),
 } as const;
 
@@ -97,6 +102,7 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
   container.bind(TOKEN.setBillingAddress).toDynamicValue((ctx) => new SetBillingAddress(client(ctx).checkout));
   container.bind(TOKEN.addCardToken).toDynamicValue((ctx) => new AddCardToken(client(ctx).checkout));
   container.bind(TOKEN.placeOrder).toDynamicValue((ctx) => new PlaceOrder(client(ctx).checkout, session.store, random));
+  container.bind(TOKEN.authenticateOrder).toDynamicValue((ctx) => new AuthenticateOrder(client(ctx).payments, session.store));
   container.bind(TOKEN.expressCheckout).toDynamicValue((ctx) => new ExpressCheckout(client(ctx).consumer, client(ctx).checkout));
 
   const commerce = container.get<CommerceClient>(TOKEN.client);
@@ -121,6 +127,9 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
     orders: commerce.orders,
     promotions: commerce.promotions,
     loyalty: commerce.loyalty,
+    payments: commerce.payments,
+    threeDsBank: commerce.threeDsBank,
+    authenticateOrder: container.get<AuthenticateOrder>(TOKEN.authenticateOrder),
   };
 }
 
