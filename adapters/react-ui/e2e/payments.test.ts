@@ -61,10 +61,7 @@ describe('payments in Chromium (issue 10 §3)', () => {
     await placeWithCard(page, SANDBOX_THREE_DS_CARDS.challenge);
     await toTheBank(page);
     await page.getByRole('button', { name: 'Decline payment' }).click();
-    await page.waitForURL(/\/en-us\/checkout\?problem=authentication$/).catch(async (error: unknown) => {
-      console.log('DEBUG', page.url(), await page.locator('main').innerText());
-      throw error;
-    });
+    await page.waitForURL(/\/en-us\/checkout\?problem=authentication$/);
     await page.getByRole('alert').filter({ hasText: 'We couldn’t verify your payment.' }).waitFor();
     await page.getByRole('heading', { name: 'Payment', level: 2 }).waitFor();
     // The new cart holds the item again: it can be paid by another card.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { allocatePayments, instalmentAmounts, type AllocatableInstrument, type PaymentInstrument, type Totals } from '@switchback/core';
-import { isRemainderRow, payingRemainderRow } from '../checkout/remainder-dispatch';
+import { isRemainderRow, payingRemainderRow } from './remainder-rows';
 import { isCardRow, type PaymentInstrumentRow } from './cart.repository';
 
 /**

@@ -1,22 +1,11 @@
-import type { OrderPaymentMethod } from '@switchback/core';
+import { REMAINDER_PAYMENT_METHODS, type OrderPaymentMethod } from '@switchback/core';
 import type { PaymentInstrumentRow } from '../cart/cart.repository';
+import { payingRemainderRow } from '../cart/remainder-rows';
 import type { RemainderKind, RemainderPayer, RemainderPayers } from './remainder-payer';
 
-/** The kinds that pay what the other instruments leave (remainder-payer.ts), as payment_method_ids. */
-export const REMAINDER_KINDS: readonly RemainderKind[] = ['CREDIT_CARD', 'PAY_LATER', 'WALLET', 'CARD_PROVIDER_EXPRESS'];
+export { isRemainderRow, payingRemainderRow } from '../cart/remainder-rows';
 
-export const isRemainderKind = (id: string): id is RemainderKind => (REMAINDER_KINDS as readonly string[]).includes(id);
-
-/** A cart instrument that pays the remainder (the card, pay later, …) rather than a share allocated by core. */
-export const isRemainderRow = (row: PaymentInstrumentRow): boolean => isRemainderKind(row.payment_method_id);
-
-/**
- * The cart's instrument that pays the remainder: of the remainder kinds on the cart, the one added last (a shopper
- * who adds pay later after a card pays later, and the other way round). Undefined when there is none.
- */
-export function payingRemainderRow(rows: readonly PaymentInstrumentRow[]): PaymentInstrumentRow | undefined {
-  return rows.filter(isRemainderRow).at(-1);
-}
+export const isRemainderKind = (id: string): id is RemainderKind => REMAINDER_PAYMENT_METHODS.includes(id);
 
 /** Who pays the remainder of an order: the payer of its kind and the cart row behind it (null when the order names its payment). */
 export interface RemainderChoice {

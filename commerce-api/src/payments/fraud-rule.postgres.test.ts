@@ -49,4 +49,22 @@ describePostgres('issue 10 §3 payments on real PostgreSQL', (url) => {
     const history = await engine.internals.db.query<{ status: string }>('SELECT status FROM order_history WHERE order_number = $1 ORDER BY seq', [placed.orderNumber]);
     expect(history.rows.map((r) => r.status)).toEqual(['AWAITING_AUTHENTICATION', 'CREATED']);
   });
+
+  it('a failed challenge resets the order on PostgreSQL too (CANCELLED, then readable by its owner)', async () => {
+    const { app } = engine;
+    const cookie = await guestCookie(app);
+    const upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
+    const basketId = await readyCart(app, cookie, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 }, SANDBOX_THREE_DS_CARDS.challenge);
+    const placed = expectOk('placeOrder', await call(app, 'placeOrder', { cookie, body: { cartId: basketId } }));
+    const authorisationId = decodeURIComponent(placed.flash[0]!.challengeUrl!.split('/').at(-1)!);
+    const answer = await app.inject({
+      method: 'POST', url: `/api${SANDBOX_THREE_DS_PATH.replace('{authorisationId}', authorisationId)}`, headers: { cookie },
+      payload: { decision: 'fail', code: '' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { threeDS2Result } = answer.json() as { threeDS2Result: string };
+    expectError(await call(app, 'patchOrder', { cookie, params: { orderNumber: placed.orderNumber }, body: { code: 'CREDIT_CARD', additionalData: { threeDS2Result } } }),
+      402, 'PAYMENT_AUTHENTICATION_FAILED');
+    expect(expectOk('getOrder', await call(app, 'getOrder', { cookie, params: { orderId: placed.orderNumber } })).status).toBe('CANCELLED');
+  });
 });

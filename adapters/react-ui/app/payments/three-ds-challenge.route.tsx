@@ -61,7 +61,7 @@ export default function ThreeDsChallenge({ loaderData }: Route.ComponentProps) {
       <p><FormattedMessage id="threeDs.bank.order" values={{ orderNumber: loaderData.orderNumber }} /></p>
       <p className="field__hint"><FormattedMessage id="threeDs.bank.hint" /></p>
       {answer?.error === 'request' && <p className="notice notice--error" role="alert"><FormattedMessage id="errors.conflict" /></p>}
-      <Form method="post" className="form" aria-busy={busy}>
+      <Form method="post" className="form" aria-busy={busy} noValidate>
         <input type="hidden" name="orderNumber" value={loaderData.orderNumber} />
         <TextField id="three-ds-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={12}
           label={<FormattedMessage id="threeDs.bank.code" />}
