@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Container } from 'inversify';
 import { ResultAsync, okAsync } from 'neverthrow';
 import {
-  AddCardPayment, AddToCart, ExpressCheckout, PlaceOrder, SelectShippingMethod, SetShippingAddress, SignIn, StartGuestSession,
+  AddCardPayment, AddToCart, AuthenticateOrder, ExpressCheckout, SetBillingAddress, PlaceOrder, SelectShippingMethod, SetShippingAddress, SignIn, StartGuestSession,
   SITES, type Clock, type KeyValueStore, type RandomSource, type SiteId, type SupportApi,
 } from '@switchback/core';
 import { createCookieJarFetch, createHttpCommerceClient, type HttpCommerceClient } from '@switchback/http';
@@ -100,6 +100,9 @@ export function createCliContainer(config: CliContainerConfig): Container {
         // Issue 9 §4: the script's coupons, loyalty voucher and gift cards.
         promotions: client(ctx).promotions,
         payments: client(ctx).checkout,
+        // Issue 10 §3: 3-D Secure (the sandbox bank, PATCH order) and pay later's billing address.
+        threeDs: { place: ctx.get<PlaceOrder>(TOKENS.PlaceOrder), bank: client(ctx).threeDsBank, authenticate: new AuthenticateOrder(client(ctx).payments, store(ctx)) },
+        setBillingAddress: new SetBillingAddress(client(ctx).checkout),
       },
       ctx.get<Clock>(TOKENS.Clock),
     ));

@@ -40,6 +40,15 @@ import { registerLoyaltyRoutes } from './loyalty/loyalty.routes';
 import { LoyaltyService } from './loyalty/loyalty.service';
 import { SpecialProfileRepository } from './loyalty/special-profile.repository';
 import type { PaymentKinds } from './checkout/payment-kinds';
+import type { RemainderPayers } from './checkout/remainder-payer';
+import { OrderAuthentication } from './checkout/order-authentication.repository';
+import { OrderAuthenticationService } from './checkout/order-authentication.service';
+import { CardRemainderPayer } from './payments/card-remainder-payer';
+import { DeviceFingerprintRepository, DeviceFingerprintService, FraudRuleParticipant } from './payments/device-fingerprint';
+import { PayLaterKind, PayLaterParticipant, PayLaterRemainderPayer } from './payments/pay-later';
+import type { PayLaterProvider } from './payments/pay-later-provider.port';
+import { registerPaymentRoutes, registerSandboxChallengeRoutes } from './payments/payments.routes';
+import { SandboxPayLaterProvider } from './payments/sandbox-pay-later-provider';
 import { GiftCardParticipant } from './gift-cards/gift-card.participant';
 import { GiftCardPaymentKind } from './gift-cards/gift-card.payment-kind';
 import { GiftCardRepository } from './gift-cards/gift-card.repository';
@@ -128,6 +137,13 @@ export const TYPES = {
   CheckoutParticipants: Symbol.for('CheckoutParticipants') as ServiceIdentifier<readonly CheckoutParticipant[]>,
   /** Issue 9 §3: the payment kinds beside the card (gift cards, loyalty points, rewards, athlete payment), by payment_method_id. */
   PaymentKinds: Symbol.for('PaymentKinds') as ServiceIdentifier<PaymentKinds>,
+  /** Issue 10 §3: who pays the remainder of an order, by kind (checkout/remainder-payer.ts); each area adds its payers. */
+  RemainderPayers: Symbol.for('RemainderPayers') as ServiceIdentifier<RemainderPayers>,
+  PayLaterProvider: Symbol.for('PayLaterProvider') as ServiceIdentifier<PayLaterProvider>,
+  OrderAuthentication: Symbol.for('OrderAuthentication') as ServiceIdentifier<OrderAuthentication>,
+  OrderAuthenticationService: Symbol.for('OrderAuthenticationService') as ServiceIdentifier<OrderAuthenticationService>,
+  DeviceFingerprints: Symbol.for('DeviceFingerprintRepository') as ServiceIdentifier<DeviceFingerprintRepository>,
+  DeviceFingerprintService: Symbol.for('DeviceFingerprintService') as ServiceIdentifier<DeviceFingerprintService>,
   GiftCardRepository: Symbol.for('GiftCardRepository') as ServiceIdentifier<GiftCardRepository>,
   GiftCardService: Symbol.for('GiftCardService') as ServiceIdentifier<GiftCardService>,
   AuthService: Symbol.for('AuthService') as ServiceIdentifier<AuthService>,
@@ -227,7 +243,21 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.CheckoutService).toDynamicValue((x) => new CheckoutService(
     x.get(TYPES.Database), x.get(TYPES.CartService), x.get(TYPES.CartRepository), x.get(TYPES.OrderRepository),
     x.get(TYPES.StockRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.ProductUrls), x.get(TYPES.Ids), x.get(TYPES.Clock),
-    x.get(TYPES.ConsumerRepository), x.get(TYPES.OrderViews), x.get(TYPES.CheckoutParticipants), x.get(TYPES.PaymentKinds)));
+    x.get(TYPES.ConsumerRepository), x.get(TYPES.OrderViews), x.get(TYPES.CheckoutParticipants), x.get(TYPES.PaymentKinds),
+    x.get(TYPES.RemainderPayers), x.get(TYPES.OrderAuthentication), x.get(TYPES.Config).payments.threeDsChallengeMinutes));
+  // Issue 10 §3: the remainder's payers by kind (the card, pay later here; the wallet area adds WALLET and CARD_PROVIDER_EXPRESS).
+  c.bind(TYPES.RemainderPayers).toDynamicValue((x): RemainderPayers => ({
+    CREDIT_CARD: new CardRemainderPayer(x.get(TYPES.PaymentProvider)),
+    PAY_LATER: new PayLaterRemainderPayer(x.get(TYPES.PayLaterProvider)),
+  }));
+  c.bind(TYPES.PayLaterProvider).toDynamicValue((x) => new SandboxPayLaterProvider(x.get(TYPES.Database), x.get(TYPES.Ids), x.get(TYPES.Clock)));
+  c.bind(TYPES.OrderAuthentication).toDynamicValue((x) => new OrderAuthentication(x.get(TYPES.Database)));
+  c.bind(TYPES.OrderAuthenticationService).toDynamicValue((x) => new OrderAuthenticationService(
+    x.get(TYPES.Database), x.get(TYPES.OrderLifecycleRepository), x.get(TYPES.OrderAuthentication), x.get(TYPES.StockRepository),
+    x.get(TYPES.PaymentProvider), x.get(TYPES.Clock), x.get(TYPES.OrderViews), x.get(TYPES.CheckoutParticipants)));
+  c.bind(TYPES.DeviceFingerprints).toDynamicValue((x) => new DeviceFingerprintRepository(x.get(TYPES.Database)));
+  c.bind(TYPES.DeviceFingerprintService).toDynamicValue((x) => new DeviceFingerprintService(
+    x.get(TYPES.Database), x.get(TYPES.CartRepository), x.get(TYPES.DeviceFingerprints), x.get(TYPES.Clock)));
   // Issue 9 §3: the ways to pay beside the card, by payment_method_id (checkout/payment-kinds.ts); each area adds its kinds here.
   c.bind(TYPES.PaymentKinds).toDynamicValue((x): PaymentKinds => {
     const rewardCodes = new RewardCodeKind(x.get(TYPES.LoyaltyRepository));
@@ -238,6 +268,8 @@ export function buildContainer(parts: EngineParts): Container {
       REWARD_CODE: rewardCodes,
       REWARD_CARD: rewardCodes,
       ATHLETES_PAYMENT: new AthletePaymentKind(),
+      // Issue 10 §3 buy now pay later (payments/pay-later.ts): it pays the remainder, as the card does.
+      PAY_LATER: new PayLaterKind(x.get(TYPES.PayLaterProvider)),
     };
   });
   c.bind(TYPES.GiftCardRepository).toDynamicValue((x) => new GiftCardRepository(x.get(TYPES.Database)));
@@ -246,6 +278,9 @@ export function buildContainer(parts: EngineParts): Container {
     x.get(TYPES.Random), x.get(TYPES.Clock)));
   // Issue 9: each area binds its participant here, in this order: promotions, gift cards, loyalty and special profiles.
   c.bind(TYPES.CheckoutParticipants).toDynamicValue((x) => [
+    // Issue 10 §3: the sandbox fraud rule first (nothing else is done for a refused order), pay later's plans voided on cancel.
+    new FraudRuleParticipant(x.get(TYPES.DeviceFingerprints), x.get(TYPES.Config).payments.fraudRule),
+    new PayLaterParticipant(x.get(TYPES.Database)),
     new PromotionCheckoutParticipant(x.get(TYPES.PromotionRepository)),
     new GiftCardParticipant(x.get(TYPES.GiftCardRepository), x.get(TYPES.GiftCardService), x.get(TYPES.Random)),
     x.get(TYPES.LoyaltyParticipant),
@@ -293,8 +328,10 @@ export function buildContainer(parts: EngineParts): Container {
         registerInternalAccountRoutes(app, config.basePath, x.get(TYPES.Database));
         registerCatalogRoutes(router, x.get(TYPES.CatalogService), x.get(TYPES.Clock));
         registerCartRoutes(router, x.get(TYPES.CartService));
-        registerCheckoutRoutes(router, x.get(TYPES.CheckoutService), x.get(TYPES.GuestTokens));
+        registerCheckoutRoutes(router, x.get(TYPES.CheckoutService), x.get(TYPES.GuestTokens), x.get(TYPES.OrderAuthenticationService));
         registerAddressRoutes(router, x.get(TYPES.AddressService), x.get(TYPES.ProductSaleService));
+        registerPaymentRoutes(router, x.get(TYPES.OrderAuthenticationService), x.get(TYPES.DeviceFingerprintService));
+        registerSandboxChallengeRoutes(app, config.basePath, x.get(TYPES.SandboxPayments), x.get(TYPES.GuestTokens), limits.tokenize);
         registerWishlistRoutes(router, x.get(TYPES.WishlistService), x.get(TYPES.GuestTokens));
         registerConsumerRoutes(router, x.get(TYPES.ConsumerService));
         registerImageRoutes(app, config.basePath, x.get(TYPES.CatalogRepository));

@@ -1,19 +1,20 @@
 import {
   agentLoginRequestSchema, changePasswordRequestSchema, confirmForgotPasswordRequestSchema, lookupQuerySchema,
-  resetPasswordRequestSchema, signInRequestSchema, signUpRequestSchema, tokenRequestSchema,
-  addItemRequestSchema, addPaymentInstrumentRequestSchema, HEADER, placeOrderRequestSchema, prepareOrderRequestSchema,
+  resetPasswordRequestSchema, signInRequestSchema, signUpRequestSchema, tokenRequestSchema, addItemRequestSchema,
+  addPaymentInstrumentRequestSchema, HEADER, placeOrderRequestSchema, prepareOrderRequestSchema,
   removeItemRequestSchema, selectShippingMethodRequestSchema, setBillingAddressRequestSchema,
   setShippingAddressRequestSchema, tokenizeCardRequestSchema, updateItemRequestSchema, type CommerceError,
   addFavoriteRequestSchema, addSaveForLaterRequestSchema, moveSaveForLaterRequestSchema, sharedFavoritesQuerySchema,
   notificationRequestSchema, saveAddressRequestSchema, saveCardRequestSchema, smsSubscriptionRequestSchema,
-  updateAddressRequestSchema, updateProfileRequestSchema, updateSmsSubscriptionRequestSchema,
-  cancelOrderRequestSchema, contactUsRequestSchema, deliverOrderRequestSchema, invoiceRequestSchema,
-  purchaseHistoryRequestSchema, returnLabelRequestSchema, shipOrderRequestSchema, supportOrderListQuerySchema,
-  trackOrderRequestSchema, warrantyRequestSchema, receiveReturnRequestSchema,
-  couponRequestSchema, giftCardBalanceRequestSchema, issueGiftCardRequestSchema, loyaltyVouchersQuerySchema, priceAdjustmentRequestSchema,
-  priceAdjustmentUpdateSchema, promotionInputSchema, promotionListQuerySchema, removePaymentInstrumentRequestSchema,
-  resendGiftCardEmailRequestSchema, rewardRequestSchema, productSaleUpdateSchema,
-  collectionPointsRequestSchema, productAvailabilityRequestSchema, storeInventoryRequestSchema, storeSearchRequestSchema,
+  updateAddressRequestSchema, updateProfileRequestSchema, updateSmsSubscriptionRequestSchema, cancelOrderRequestSchema,
+  contactUsRequestSchema, deliverOrderRequestSchema, invoiceRequestSchema, purchaseHistoryRequestSchema,
+  returnLabelRequestSchema, shipOrderRequestSchema, supportOrderListQuerySchema, trackOrderRequestSchema,
+  warrantyRequestSchema, receiveReturnRequestSchema, couponRequestSchema, giftCardBalanceRequestSchema,
+  issueGiftCardRequestSchema, loyaltyVouchersQuerySchema, priceAdjustmentRequestSchema, priceAdjustmentUpdateSchema,
+  promotionInputSchema, promotionListQuerySchema, removePaymentInstrumentRequestSchema,
+  resendGiftCardEmailRequestSchema, rewardRequestSchema, productSaleUpdateSchema, collectionPointsRequestSchema,
+  productAvailabilityRequestSchema, storeInventoryRequestSchema, storeSearchRequestSchema, orderPaymentMethodSchema,
+  deviceFingerPrintRequestSchema,
 } from '@switchback/core';
 import type { HttpCommerceClient } from '@switchback/http';
 import type { ResultAsync } from 'neverthrow';
@@ -174,4 +175,7 @@ export const invokers: Record<RecordedCall, Invoker> = {
   removeShippingAddress: (client, request) => client.addresses.removeShippingAddress(param(request, 'basketId')),
   removeBillingAddress: (client, request) => client.addresses.removeBillingAddress(param(request, 'basketId')),
   supportUpdateProductSale: (client, request) => client.productSaleSupport.updateProductSale(param(request, 'productId'), productSaleUpdateSchema.parse(request.body)),
+  // Issue 10 §3: 3-D Secure result, device fingerprint.
+  patchOrder: (client, request) => client.payments.patchOrder(param(request, 'orderNumber'), orderPaymentMethodSchema.parse(request.body)),
+  deviceFingerPrint: (client, request) => client.payments.deviceFingerPrint(deviceFingerPrintRequestSchema.parse(request.body)),
 };

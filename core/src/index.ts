@@ -15,6 +15,7 @@ export * from './checkout/add-card-payment.use-case';
 export * from './checkout/add-card-token.use-case';
 export * from './checkout/set-billing-address.use-case';
 export * from './checkout/place-order.use-case';
+export * from './checkout/authenticate-order.use-case';
 export * from './checkout/idempotency-key';
 export * from './checkout/express-checkout.use-case';
 export * from './checkout/last-order';

@@ -1,7 +1,8 @@
 import {
-  exchangeTokenWithRetry, HEADER, parseIdempotencyKey, type AccountApi, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type ProductApi,
-  type TimeApi, type WishlistApi, type ConsumerApi, type OrderApi, type SupportApi, type LoyaltyApi, type PromotionApi,
-  type PromotionSupportApi, type StoreApi, type AddressApi, type ProductSaleSupportApi,
+  exchangeTokenWithRetry, HEADER, parseIdempotencyKey, type AccountApi, type AuthApi, type CardTokenizer, type CartApi,
+  type CheckoutApi, type ProductApi, type TimeApi, type WishlistApi, type ConsumerApi, type OrderApi, type SupportApi,
+  type LoyaltyApi, type PromotionApi, type PromotionSupportApi, type StoreApi, type AddressApi,
+  type ProductSaleSupportApi, type PaymentApi, type ThreeDsBank,
 } from '@switchback/core';
 import { createAddressClient, createProductSaleSupportClient } from './address-client';
 import { createAccountClient } from './auth-client';
@@ -11,6 +12,8 @@ import { createOrderClient, createSupportClient } from './order-client';
 import { createLoyaltyClient, createPromotionClient, createPromotionSupportClient } from './promotion-client';
 import { createEndpointCaller } from './endpoint-caller';
 import { createStoreClient } from './store-client';
+import { createPaymentClient } from './payment-client';
+import { createSandboxBank } from './sandbox-bank';
 import type { HttpClientConfig, HttpSession } from './http-client.config';
 import { TimerScheduler } from './timer.scheduler';
 import { createWishlistClient } from './wishlist-client';
@@ -42,6 +45,10 @@ export interface HttpCommerceClient {
   addresses: AddressApi;
   /** Issue 10 §8: support's product sale state (withdrawn, stock, price per site), with `config.supportKey`. */
   productSaleSupport: ProductSaleSupportApi;
+  /** Issue 10 §3: PATCH order (3-D Secure result), the device fingerprint. */
+  payments: PaymentApi;
+  /** Issue 10 §3: the sandbox bank's 3-D Secure challenge (the provider's endpoint, like `tokenizer`). */
+  threeDsBank: ThreeDsBank;
 }
 
 /**
@@ -125,5 +132,7 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
     stores: createStoreClient(call),
     addresses: createAddressClient(call),
     productSaleSupport: createProductSaleSupportClient(send, config.supportKey ?? ''),
+    payments: createPaymentClient(call),
+    threeDsBank: createSandboxBank(config),
   };
 }

@@ -2,6 +2,8 @@ export { createHttpCommerceClient, type HttpCommerceClient } from './commerce-cl
 export { createOrderClient, createSupportClient } from './order-client';
 export { createLoyaltyClient, createPromotionClient, createPromotionSupportClient } from './promotion-client';
 export { createStoreClient } from './store-client';
+export { createPaymentClient } from './payment-client';
+export { createSandboxBank } from './sandbox-bank';
 export { createCookieJarFetch } from './cookie-jar.fetch';
 export { createEndpointCaller, type CallRequest, type EndpointCaller } from './endpoint-caller';
 export type { HttpClientConfig, HttpSession } from './http-client.config';

@@ -1,8 +1,9 @@
 import { Container } from 'inversify';
 import {
-  type AccountApi, type AuthApi,
-  AddCardToken, AddToCart, ExpressCheckout, PlaceOrder, SelectShippingMethod, SetBillingAddress, SetShippingAddress,
-  type CartApi, type CheckoutApi, type ConsumerApi, type OrderApi, type LoyaltyApi, type PromotionApi, type ProductApi, type RandomSource, type Site, type StoreApi, type WishlistApi,
+  type AccountApi, type AuthApi, AddCardToken, AddToCart, ExpressCheckout, PlaceOrder, SelectShippingMethod,
+  SetBillingAddress, SetShippingAddress, type CartApi, type CheckoutApi, type ConsumerApi, type OrderApi,
+  type LoyaltyApi, type PromotionApi, type ProductApi, type RandomSource, type Site, type StoreApi, type WishlistApi,
+  AuthenticateOrder, type PaymentApi, type ThreeDsBank,
 } from '@switchback/core';
 import { createHttpCommerceClient } from '@switchback/http';
 import { WebCryptoRandomSource } from './platform/web-crypto-random';
@@ -48,6 +49,10 @@ export interface Storefront {
   readonly loyalty: LoyaltyApi;
   /** Issue 10: the store finder, collection points, stock per store, the site's stores. */
   readonly stores: StoreApi;
+  /** Issue 10 §3: PATCH order, the device fingerprint; the sandbox bank's challenge; completing a 3-D Secure challenge. */
+  readonly payments: PaymentApi;
+  readonly threeDsBank: ThreeDsBank;
+  readonly authenticateOrder: AuthenticateOrder;
 }
 
 export const STOREFRONT_CLIENT_APP = 'switchback-storefront';
@@ -63,6 +68,7 @@ const TOKEN = {
   setBillingAddress: Symbol.for('SetBillingAddress'),
   addCardToken: Symbol.for('AddCardToken'),
   placeOrder: Symbol.for('PlaceOrder'),
+  authenticateOrder: Symbol.for('AuthenticateOrder'),
   expressCheckout: Symbol.for('ExpressCheckout'),
 } as const;
 
@@ -99,6 +105,7 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
   container.bind(TOKEN.setBillingAddress).toDynamicValue((ctx) => new SetBillingAddress(client(ctx).checkout));
   container.bind(TOKEN.addCardToken).toDynamicValue((ctx) => new AddCardToken(client(ctx).checkout));
   container.bind(TOKEN.placeOrder).toDynamicValue((ctx) => new PlaceOrder(client(ctx).checkout, session.store, random));
+  container.bind(TOKEN.authenticateOrder).toDynamicValue((ctx) => new AuthenticateOrder(client(ctx).payments, session.store));
   container.bind(TOKEN.expressCheckout).toDynamicValue((ctx) => new ExpressCheckout(client(ctx).consumer, client(ctx).checkout));
 
   const commerce = container.get<CommerceClient>(TOKEN.client);
@@ -124,6 +131,9 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
     promotions: commerce.promotions,
     loyalty: commerce.loyalty,
     stores: commerce.stores,
+    payments: commerce.payments,
+    threeDsBank: commerce.threeDsBank,
+    authenticateOrder: container.get<AuthenticateOrder>(TOKEN.authenticateOrder),
   };
 }
 

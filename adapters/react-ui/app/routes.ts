@@ -15,6 +15,8 @@ export default [
     route('cart', 'cart/cart.route.tsx'),
     route('checkout', 'checkout/checkout.route.tsx'),
     route('order-confirmation', 'checkout/order-confirmation.route.tsx'),
+    // Issue 10 §3: the sandbox bank's 3-D Secure page (payments/).
+    route('sandbox/three-ds/:authorisationId', 'payments/three-ds-challenge.route.tsx'),
     route('favorites', 'favorites/favorites.route.tsx'),
     route('favorites/shared/:favoriteId', 'favorites/shared-favorites.route.tsx'),
     // Issue 7 consumer: the account pages.

@@ -87,3 +87,15 @@ describe('reading a script file', () => {
     expect((await readCheckoutScript(file))._unsafeUnwrap()).toEqual(aScript());
   });
 });
+
+describe('checkout script payment types (issue 10 §3)', () => {
+  it('defaults to the card; accepts card with a 3-D Secure outcome and bnpl; names a bad outcome', async () => {
+    const { parseCheckoutScript } = await import('./checkout-script.schema');
+    const { aScript } = await import('../testing/fake-session');
+    const { payment: _default, ...base } = aScript();
+    expect(parseCheckoutScript(base)._unsafeUnwrap().payment).toEqual({ type: 'card' });
+    expect(parseCheckoutScript({ ...base, payment: { type: 'card', threeDS: 'approve' } })._unsafeUnwrap().payment).toEqual({ type: 'card', threeDS: 'approve' });
+    expect(parseCheckoutScript({ ...base, payment: { type: 'bnpl' } })._unsafeUnwrap().payment).toEqual({ type: 'bnpl' });
+    expect(parseCheckoutScript({ ...base, payment: { type: 'card', threeDS: 'maybe' } })._unsafeUnwrapErr()).toMatchObject({ type: 'ScriptInvalid', field: 'script.payment.threeDS' });
+  });
+});

@@ -8,6 +8,17 @@ import type { CliError } from '../shared/cli-error';
 import { firstIssue, plainErrorMap } from '../shared/zod-issue';
 import { readJsonFile } from '../shared/read-json-file';
 
+/**
+ * Issue 10 §3: how the rest is paid. `card` (the default: the script's `card`), with the 3-D Secure challenge's outcome
+ * when the card asks for one (`threeDS`: approve with the sandbox bank's code, or fail); `bnpl`: buy now pay later,
+ * the billing identity being the shipping address's names (a last name `Declined` is declined: PAY400).
+ */
+export const scriptPaymentSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('card'), threeDS: z.enum(['approve', 'fail']).optional() }),
+  z.strictObject({ type: z.literal('bnpl') }),
+]);
+export type ScriptPayment = z.infer<typeof scriptPaymentSchema>;
+
 const label = (name: string) => z.string().trim().min(1, `${name} is required`).max(64, `${name} is at most 64 characters`);
 
 export const scriptItemSchema = z.strictObject({
@@ -33,6 +44,8 @@ export const checkoutScriptSchema = z.strictObject({
   giftCards: z.array(z.strictObject({ number: giftCardNumberSchema, pin: giftCardPinSchema, amount: moneySchema.min(1).optional() })).max(5, 'at most 5 gift cards').default([]),
   /** Issue 9 §4: one of the signed-in member's loyalty vouchers, applied as the reward (needs `account`). */
   loyaltyVoucher: loyaltyVoucherIdSchema.optional(),
+  /** Issue 10 §3: card (with a 3-D Secure outcome) or bnpl; default: the card, no challenge expected. */
+  payment: scriptPaymentSchema.default({ type: 'card' }),
 }).superRefine((script, ctx) => {
   if (script.loyaltyVoucher !== undefined && script.account === undefined) {
     ctx.addIssue({ code: 'custom', path: ['loyaltyVoucher'], message: 'needs account: a loyalty voucher is a signed-in member\'s' });

@@ -1,6 +1,7 @@
 import { err, ok, okAsync, safeTry, type ResultAsync } from 'neverthrow';
 import {
-  catalogueError, formatMoney, hasErrorId, resolveVariant, SITES, type Cart, type CheckoutApi, type PromotionApi,
+  catalogueError, formatMoney, hasErrorId, resolveVariant, SANDBOX_THREE_DS, SITES, type Cart, type CheckoutApi, type PromotionApi,
+  type AuthenticateOrder, type Order, type PlaceOrderResponse, type SetBillingAddress, type ThreeDsBank,
   type AddCardPayment, type AddToCart, type Clock, type PlaceOrder, type ProductApi, type ResolveVariantError,
   type ExpressCheckout, type SelectShippingMethod, type SetShippingAddress, type SignIn, type StartGuestSession, type Variant,
 } from '@switchback/core';
@@ -29,7 +30,16 @@ export interface CheckoutUseCases {
   readonly promotions?: Pick<PromotionApi, 'applyCoupon' | 'applyReward'>;
   /** Issue 9 §4: the script's gift cards, added as payment instruments before the card. */
   readonly payments?: Pick<CheckoutApi, 'addPaymentInstrument'>;
+  /** Issue 10 §3: placing with the flash (a 3-D Secure challenge), the sandbox bank, PATCH order; the billing address for bnpl. */
+  readonly threeDs?: { readonly place: Pick<PlaceOrder, 'place'>; readonly bank: ThreeDsBank; readonly authenticate: Pick<AuthenticateOrder, 'run'> };
+  readonly setBillingAddress?: Pick<SetBillingAddress, 'run'>;
 }
+
+/** The authorisation a PaymentNotAuthorized flash names (its challenge URL's last segment), if any. */
+const challengeOf = (placed: PlaceOrderResponse): string | undefined => {
+  const url = placed.flash.find((f) => f.type === 'PaymentNotAuthorized')?.challengeUrl;
+  return url === undefined ? undefined : decodeURIComponent(url.split('/').at(-1) ?? '');
+};
 
 export interface CheckoutReceipt {
   readonly orderNumber: string;
@@ -53,8 +63,12 @@ export function checkoutPlan(script: CheckoutScript): StepPlan[] {
     { id: 'shipping-method', label: `Select shipping method ${script.shippingMethod}` },
     ...(script.loyaltyVoucher ? [{ id: 'loyalty-voucher', label: `Apply loyalty voucher ${script.loyaltyVoucher} as the reward` }] : []),
     ...script.giftCards.map((card, i) => ({ id: `giftcard-${i}`, label: `Pay with gift card ending ${card.number.slice(-4)}${card.amount ? ` (at most ${formatMoney(card.amount, SITES[script.site].currency, SITES[script.site].locale)})` : ''}` })),
-    { id: 'payment', label: 'Add card payment for the rest (tokenised)' },
+    script.payment.type === 'bnpl'
+      ? { id: 'payment', label: 'Pay the rest later (buy now pay later, 4 instalments)' }
+      : { id: 'payment', label: 'Add card payment for the rest (tokenised)' },
     { id: 'place-order', label: 'Place order' },
+    ...(script.payment.type === 'card' && script.payment.threeDS !== undefined
+      ? [{ id: 'three-ds', label: `3-D Secure challenge, if the card asks: ${script.payment.threeDS}` }] : []),
   ];
 }
 
@@ -174,6 +188,17 @@ export class ScriptedCheckout {
 
       if (express) {
         yield* step('payment', () => okAsync(undefined), () => 'from the account (EXPRESS)');
+      } else if (script.payment.type === 'bnpl') {
+        // Issue 10 §3: billing address = shipping address (its names are the identity the provider judges), then pay later.
+        const payments = u.payments;
+        const billing = u.setBillingAddress;
+        if (payments === undefined || billing === undefined) return err(missingPort('payment'));
+        yield* step('payment', () => billing.run(basketId, script.shippingAddress).mapErr(commerceFailure)
+          .andThen(() => payments.addPaymentInstrument(basketId, { payment_method_id: 'PAY_LATER' }).mapErr(commerceFailure)),
+        (cart) => {
+          const later = cart.payment_instruments.find((i) => i.payment_method_id === 'PAY_LATER');
+          return later?.payment_method_id === 'PAY_LATER' ? `pay later: ${later.payLater.instalments} instalments of about ${money(later.payLater.instalmentAmount, cart)}` : 'pay later';
+        });
       } else if (remaining === 0) {
         yield* step('payment', () => okAsync(undefined), () => 'nothing left to pay by card');
       } else {
@@ -182,7 +207,25 @@ export class ScriptedCheckout {
           u.addCardPayment.run(basketId, { card: script.card, billingAddress: script.shippingAddress }).mapErr(commerceFailure),
         (cart) => `card ending ${cart.payment_instruments.find((i) => i.payment_method_id === 'CREDIT_CARD')?.card.last4 ?? '????'} pays ${money(cart.totals.remainingToPay, cart)}`);
       }
-      const order = yield* step('place-order', () => u.placeOrder.run(basketId).mapErr(commerceFailure), (o) => `order ${o.orderNumber}`);
+      const threeDS = script.payment.type === 'card' ? script.payment.threeDS : undefined;
+      let order: Order;
+      if (threeDS !== undefined) {
+        // Issue 10 §3: the card may ask for 3-D Secure: the sandbox bank's page is answered as the script says, then PATCH order.
+        const threeDs = u.threeDs;
+        if (threeDs === undefined) return err(missingPort('payment.threeDS'));
+        const placed = yield* step('place-order', () => threeDs.place.place(basketId).mapErr(commerceFailure),
+          (p) => `order ${p.orderNumber}${challengeOf(p) !== undefined ? ': the bank asks for 3-D Secure' : ''}`);
+        const authorisationId = challengeOf(placed);
+        order = authorisationId === undefined
+          ? yield* step('three-ds', () => okAsync(placed.order), () => 'not asked by this card')
+          : yield* step('three-ds', () => threeDs.bank.challenge(authorisationId, threeDS === 'approve' ? { decision: 'approve', code: SANDBOX_THREE_DS.approvalCode } : { decision: 'fail' })
+            .andThen((answer) => threeDs.authenticate.run(placed.orderNumber, answer.threeDS2Result)).mapErr(commerceFailure), () => 'authenticated');
+      } else {
+        order = yield* step('place-order', () => u.placeOrder.run(basketId).mapErr(commerceFailure), (o) => `order ${o.orderNumber}`);
+        if (order.status === 'AWAITING_AUTHENTICATION') {
+          return err<CheckoutReceipt, CliError>({ type: 'ScriptInvalid', field: 'script.payment.threeDS', message: `order ${order.orderNumber} waits for 3-D Secure: say how the challenge ends ("approve" or "fail")` });
+        }
+      }
 
       const paidByGiftCards = order.paymentMethods.filter((m) => m.code === 'GIFT_CARD').reduce((sum, m) => sum + (m.amount ?? 0), 0);
       const paidByReward = order.reward?.amount ?? 0;

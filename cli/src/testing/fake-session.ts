@@ -68,6 +68,7 @@ export function aScript(overrides: Partial<CheckoutScript> = {}): CheckoutScript
     card: aCard(),
     coupons: [],
     giftCards: [],
+    payment: { type: 'card' },
     ...overrides,
   };
 }

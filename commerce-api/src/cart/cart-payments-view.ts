@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { allocatePayments, type AllocatableInstrument, type PaymentInstrument, type Totals } from '@switchback/core';
+import { allocatePayments, instalmentAmounts, type AllocatableInstrument, type PaymentInstrument, type Totals } from '@switchback/core';
+import { isRemainderRow, payingRemainderRow } from './remainder-rows';
 import { isCardRow, type PaymentInstrumentRow } from './cart.repository';
 
 /**
@@ -18,6 +19,8 @@ export const instrumentDetailsSchemas = {
   REWARD_CARD: z.object({ value: z.number().int().min(0), maskedCode: z.string() }),
   /** The athlete's remaining credit when it was added. */
   ATHLETES_PAYMENT: z.object({ remainingCredit: z.number().int().min(0) }),
+  /** Issue 10 §3: the pay-later provider's name and the plan's number of instalments (the amount is the remainder). */
+  PAY_LATER: z.object({ provider: z.string(), instalments: z.number().int().min(1) }),
 } as const;
 export type InstrumentDetails<K extends keyof typeof instrumentDetailsSchemas> = z.infer<(typeof instrumentDetailsSchemas)[K]>;
 
@@ -64,6 +67,11 @@ function shown(row: PaymentInstrumentRow, amount: number): PaymentInstrument {
       return { ...base, payment_method_id: row.payment_method_id, reward: { maskedCode: instrumentDetailsSchemas[row.payment_method_id].parse(row.details).maskedCode } };
     case 'ATHLETES_PAYMENT':
       return { ...base, payment_method_id: 'ATHLETES_PAYMENT' };
+    case 'PAY_LATER': {
+      // Core's plan: the first instalment (the last takes the rounding remainder).
+      const { provider, instalments } = instrumentDetailsSchemas.PAY_LATER.parse(row.details);
+      return { ...base, payment_method_id: 'PAY_LATER', payLater: { provider, instalments, instalmentAmount: instalmentAmounts(amount, instalments)[0]! } };
+    }
   }
   throw new Error(`unknown payment method ${row.payment_method_id}`);
 }
@@ -81,11 +89,13 @@ export interface CartPayments {
  * the card pays the rest.
  */
 export function cartPayments(rows: readonly PaymentInstrumentRow[], totals: Pick<Totals, 'total' | 'appliedRewards'>): CartPayments {
-  const others = rows.filter((row) => !isCardRow(row));
+  const others = rows.filter((row) => !isRemainderRow(row));
   const allocation = allocatePayments(totals.total, totals.appliedRewards, others.map(allocatable));
   const amounts = new Map(allocation.instruments.map((i) => [i.id, i.amount]));
+  // Issue 10: of the remainder kinds (card, pay later, …) the one added last pays the remainder; another shows 0.
+  const paying = payingRemainderRow(rows);
   return {
-    instruments: rows.map((row) => shown(row, isCardRow(row) ? allocation.remainingToPay : amounts.get(row.id)!)),
+    instruments: rows.map((row) => shown(row, isRemainderRow(row) ? (row === paying ? allocation.remainingToPay : 0) : amounts.get(row.id)!)),
     remainingToPay: allocation.remainingToPay,
   };
 }

@@ -6,8 +6,11 @@ import type { ContractRouter } from '../http/contract-router';
 import { requestFingerprint } from '../http/idempotency';
 import { idempotencyKeyOf } from '../http/request-context';
 import type { CheckoutService } from './checkout.service';
+import type { OrderAuthenticationService } from './order-authentication.service';
 
-export function registerCheckoutRoutes(router: ContractRouter, checkout: CheckoutService, tokens: GuestTokenService): void {
+export function registerCheckoutRoutes(
+  router: ContractRouter, checkout: CheckoutService, tokens: GuestTokenService, authentication?: OrderAuthenticationService,
+): void {
   /** The order's in-store associate (§3 inStoreSalesInfo) must be the one the caller's associate session proves. */
   const provenAssociate = (claimed: InStoreSalesInfo | undefined, cookie: string | undefined): ResultAsync<InStoreSalesInfo | undefined, ApiFailure> => {
     if (claimed === undefined) return okAsync(undefined);
@@ -33,7 +36,9 @@ export function registerCheckoutRoutes(router: ContractRouter, checkout: Checkou
       fingerprint: requestFingerprint({ method: endpoints.placeOrder.method, path: endpoints.placeOrder.path, principal: guest.customerId, body: ordered }),
     };
     return provenAssociate(body.inStoreSalesInfo, request.cookies[ASSOCIATE_COOKIE])
-      .andThen((inStore) => checkout.placeOrder(guest, body.cartId, idempotency, inStore));
+      .andThen((inStore) => checkout.placeOrder(guest, body.cartId, idempotency, inStore, body.paymentMethod));
   });
-  router.guest('getOrder', ({ guest, params }) => checkout.order(guest, params.orderId));
+  // Issue 10 §3: reading an order is a "touch": a lapsed 3-D Secure challenge resets it first.
+  router.guest('getOrder', ({ guest, params }) =>
+    (authentication ? authentication.settleLapsed(guest, params.orderId) : okAsync(undefined)).andThen(() => checkout.order(guest, params.orderId)));
 }

@@ -1,10 +1,10 @@
 import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
 import { checkShippingDestination, isPoBox, shippingMethodDeliversTo, storedAddress } from '@switchback/core';
 import { destinationFailure } from '../addresses/destination-failure';
+import { challengeLapsesAt, threeDsChallengePath } from '@switchback/core';
 import type {
-  InStoreSalesInfo,
-  AddPaymentInstrumentRequest, AddressInput, Cart, Clock, Order, PaymentMethodsResponse, PlaceOrderResponse,
-  PrepareOrderResponse, SetBillingAddressRequest, ShippingMethodsResponse,
+  InStoreSalesInfo, OrderPaymentMethod, Flash, AddPaymentInstrumentRequest, AddressInput, Cart, Clock, Order,
+  PaymentMethodsResponse, PlaceOrderResponse, PrepareOrderResponse, SetBillingAddressRequest, ShippingMethodsResponse,
 } from '@switchback/core';
 import { cartView, type CartSnapshot } from '../cart/cart-view';
 import { isCardRow, type CartRepository, type CartRow, type PaymentInstrumentRow } from '../cart/cart.repository';
@@ -23,6 +23,9 @@ import { runParticipants, type CheckoutParticipant, type PlacingOrder } from './
 import type { Idempotency, OrderRepository } from './order.repository';
 import { linesOrderable, orderReadiness, withdrawnLine } from './order-readiness';
 import type { OtherPaymentKind, PaymentKind, PaymentKinds, PaymentRequestOf } from './payment-kinds';
+import { chooseRemainderPayer, isRemainderRow } from './remainder-dispatch';
+import type { RemainderPayer, RemainderPayers } from './remainder-payer';
+import type { OrderAuthentication } from './order-authentication.repository';
 
 /** The only shipment of this slice ("me": home delivery to the shipping address). */
 const SHIPMENT_ID = 'me';
@@ -41,7 +44,10 @@ class ParticipantRefusal extends Error {
   }
 }
 
-const placed = (order: Order): PlaceOrderResponse => ({ orderNumber: order.orderNumber, flash: [], order });
+/** §8 flash PaymentNotAuthorized (issue 10 §3): the order waits for the three-ds challenge at `challengeUrl`. */
+export const PAYMENT_NOT_AUTHORIZED_MESSAGE = 'Your bank asks you to confirm this payment.';
+export const paymentNotAuthorized = (authorisationId: string): Flash =>
+  ({ type: 'PaymentNotAuthorized', message: PAYMENT_NOT_AUTHORIZED_MESSAGE, challengeUrl: threeDsChallengePath(authorisationId) });
 
 /** How each way to pay is named in the applicable payment methods (GET …/paymentMethods). */
 const PAYMENT_METHOD_NAMES: Record<OtherPaymentKind, string> = {
@@ -50,6 +56,7 @@ const PAYMENT_METHOD_NAMES: Record<OtherPaymentKind, string> = {
   ATHLETES_PAYMENT: 'Athlete payment',
   REWARD_CODE: 'Reward code',
   REWARD_CARD: 'Reward card',
+  PAY_LATER: 'Pay later in 4 instalments',
 };
 
 /** §3 Order paymentMethods: every instrument with what it paid (a card: brand and last four; a gift card: its last four). */
@@ -78,6 +85,12 @@ export class CheckoutService {
     private readonly participants: readonly CheckoutParticipant[] = [],
     /** Issue 9 §3: the ways to pay beside the card (gift cards, loyalty points, rewards, athlete payment), by kind. */
     private readonly paymentKinds: PaymentKinds = {},
+    /** Issue 10 §3: who pays the remainder, by kind (card, pay later, wallet, card-provider express): remainder-payer.ts. */
+    private readonly remainderPayers: RemainderPayers = {},
+    /** Issue 10 §3: orders waiting for 3-D Secure (their authorisation, when the challenge lapses). */
+    private readonly authentication?: OrderAuthentication,
+    /** Minutes a 3-D Secure challenge may stay unanswered. */
+    private readonly challengeMinutes = 15,
   ) {}
 
   setShippingAddress(caller: Caller, basketId: string, entries: readonly ShippingEntry[]): ResultAsync<Cart, ApiFailure> {
@@ -194,7 +207,7 @@ export class CheckoutService {
     return this.cartService.mutate(caller, basketId, async (cart) => {
       const removed = await this.carts.removeInstrument(cart.id, paymentInstrumentId);
       if (!removed) return err({ type: 'PaymentInstrumentNotFound', field: 'payment_instrument_id' });
-      if (!isCardRow(removed)) await this.kindOf(removed)?.removed?.(cart, removed, this.clock.now());
+      if (!isRemainderRow(removed)) await this.kindOf(removed)?.removed?.(cart, removed, this.clock.now());
       return ok(undefined);
     });
   }
@@ -206,7 +219,7 @@ export class CheckoutService {
   /** Each instrument that is not the card, with what the priced cart has it pay. */
   private otherAmounts(snapshot: CartSnapshot, view: Cart): { row: PaymentInstrumentRow; amount: number }[] {
     const amounts = new Map(view.payment_instruments.map((pi) => [pi.payment_instrument_id, pi.amount]));
-    return snapshot.instruments.filter((row) => !isCardRow(row)).map((row) => ({ row, amount: amounts.get(row.id) ?? 0 }));
+    return snapshot.instruments.filter((row) => !isRemainderRow(row)).map((row) => ({ row, amount: amounts.get(row.id) ?? 0 }));
   }
 
   /**
@@ -241,7 +254,7 @@ export class CheckoutService {
     });
     if (refused) {
       const { cart, rows } = refused;
-      for (const row of rows) if (!isCardRow(row)) await this.kindOf(row)?.refresh?.(cart, row);
+      for (const row of rows) if (!isRemainderRow(row)) await this.kindOf(row)?.refresh?.(cart, row);
     }
     return result;
   }
@@ -253,8 +266,19 @@ export class CheckoutService {
    * first order only for the same request (same fingerprint); with a different request it is IdempotencyKeyReused
    * and nothing changes. The order's first history row (CREATED by SYSTEM) is written in the same transaction.
    */
-  placeOrder(caller: Caller, basketId: string, idempotency: Idempotency | undefined, inStore?: InStoreSalesInfo): ResultAsync<PlaceOrderResponse, ApiFailure> {
-    return new ResultAsync(this.place(caller, basketId, idempotency, inStore)).map((order) => placed(this.views.present(order)));
+  placeOrder(
+    caller: Caller, basketId: string, idempotency: Idempotency | undefined, inStore?: InStoreSalesInfo, paymentMethod?: OrderPaymentMethod,
+  ): ResultAsync<PlaceOrderResponse, ApiFailure> {
+    return new ResultAsync(this.place(caller, basketId, idempotency, inStore, paymentMethod)).andThen((order) => ResultAsync.fromSafePromise(this.answer(order)));
+  }
+
+  /**
+   * The answer of placing (first time or replayed): the order, and while it waits for 3-D Secure (issue 10 §3) the
+   * PaymentNotAuthorized flash naming its challenge.
+   */
+  private async answer(order: Order): Promise<PlaceOrderResponse> {
+    const waiting = order.status === 'AWAITING_AUTHENTICATION' ? await this.authentication?.authorisationOf(order.orderNumber) : undefined;
+    return { orderNumber: order.orderNumber, flash: waiting ? [paymentNotAuthorized(waiting)] : [], order: this.views.present(order) };
   }
 
   /** §1: the order, to the principal who placed it (a guest owns what its token placed); anyone else: OrderNotFound. */
@@ -282,10 +306,12 @@ export class CheckoutService {
     return byBasket ? ok(byBasket) : undefined;
   }
 
-  private async place(caller: Caller, basketId: string, idempotency: Idempotency | undefined, inStore: InStoreSalesInfo | undefined): Promise<Result<Order, ApiFailure>> {
+  private async place(
+    caller: Caller, basketId: string, idempotency: Idempotency | undefined, inStore: InStoreSalesInfo | undefined, paymentMethod: OrderPaymentMethod | undefined,
+  ): Promise<Result<Order, ApiFailure>> {
     const first = await this.existing(caller, basketId, idempotency);
     if (first) return first;
-    let authorisationId: string | undefined;
+    let authorisation: { payer: RemainderPayer; id: string } | undefined;
     let fresh: { placing: PlacingOrder; order: Order } | undefined;
     try {
       const result = await this.db.transaction(async (): Promise<Result<Order, ApiFailure>> => {
@@ -297,7 +323,9 @@ export class CheckoutService {
         const withdrawn = withdrawnLine(snapshot);
         if (withdrawn) return err(withdrawn);
         const view = cartView(snapshot, this.urls);
-        const ready = orderReadiness(snapshot, view.totals.remainingToPay);
+        // Issue 10: the order's paymentMethod code when given, else the cart's remainder instrument (remainder-dispatch.ts).
+        const remainder = chooseRemainderPayer(this.remainderPayers, snapshot.instruments, paymentMethod);
+        const ready = orderReadiness(snapshot, view.totals.remainingToPay, remainder !== undefined);
         if (ready.isErr()) return err(ready.error);
         const orderNumber = this.ids.orderNumber();
         const placing: PlacingOrder = { caller, orderNumber, siteId: cart.site_id, snapshot, view, now: this.clock.now() };
@@ -307,21 +335,22 @@ export class CheckoutService {
         for (const item of [...snapshot.items].sort((a, b) => a.upc.localeCompare(b.upc))) {
           if (!(await this.stock.decrement(item.upc, item.qty))) return err({ type: 'ItemOutOfStock', upc: item.upc });
         }
-        // The card pays what the other instruments leave (remainingToPay); nothing to authorise when they pay it all.
-        const card = snapshot.instruments.find(isCardRow);
-        if (card && view.totals.remainingToPay > 0) {
-          const authorisation = await this.payments.authorise({
-            token: card.token, amountMinor: view.totals.remainingToPay, currency: view.currency, reference: orderNumber,
-          });
-          if (authorisation.isErr()) return err(authorisation.error);
-          authorisationId = authorisation.value.authorisationId;
+        // The remainder's payer pays what the other instruments leave (remainingToPay); nothing to authorise when they pay it all.
+        // A card whose bank asks for 3-D Secure leaves the order waiting for the challenge (issue 10 §3): stock held, nothing captured.
+        let challenged = false;
+        if (remainder && view.totals.remainingToPay > 0) {
+          const outcome = await remainder.payer.authorise({ placing, row: remainder.row, paymentMethod, amountMinor: view.totals.remainingToPay });
+          if (outcome.isErr()) return err(outcome.error);
+          authorisation = { payer: remainder.payer, id: outcome.value.authorisationId };
+          challenged = outcome.value.type === 'ChallengeRequired';
         }
+        const authorisationId = authorisation?.id;
         const amounts = new Map(view.payment_instruments.map((pi) => [pi.payment_instrument_id, pi.amount]));
         const createdAt = this.clock.now().toISOString();
         const order: Order = {
           orderNumber,
           basketId,
-          status: 'CREATED',
+          status: challenged ? 'AWAITING_AUTHENTICATION' : 'CREATED',
           createdAt,
           currency: view.currency,
           customerEmail: cart.customer_email!,
@@ -332,7 +361,7 @@ export class CheckoutService {
           shipments: [{ shipmentId: SHIPMENT_ID, shippingMethod: cart.shipping_method!, status: 'PENDING' }],
           paymentMethods: snapshot.instruments.map((row) => paymentMethodOf(row, amounts.get(row.id) ?? 0)),
           ...(inStore !== undefined ? { inStoreSalesInfo: { storeId: inStore.storeId, storeEmployeeId: inStore.storeEmployeeId } } : {}),
-          statusHistory: [{ status: 'CREATED', at: createdAt, actor: 'SYSTEM' }],
+          statusHistory: [{ status: challenged ? 'AWAITING_AUTHENTICATION' : 'CREATED', at: createdAt, actor: 'SYSTEM' }],
           actions: { cancel: true, returnLabel: false },
           promoSummary: view.promoSummary,
           orderPromotions: view.orderPromotions,
@@ -342,17 +371,19 @@ export class CheckoutService {
           bounceBackVouchers: view.bounceBackVouchers,
         };
         await this.orders.insert(order, { ownerId: caller.customerId, siteId: cart.site_id, idempotency, authorisationId });
+        if (challenged) await this.authentication?.markAwaiting(orderNumber, challengeLapsesAt(placing.now, this.challengeMinutes));
         const unrecorded = await runParticipants(this.participants, (p) => p.placed?.(placing, order));
         if (unrecorded) throw new ParticipantRefusal(unrecorded);
         await this.carts.markOrdered(cart.id, this.clock.now());
         fresh = { placing, order };
         return ok(order);
       });
-      if (result.isErr() && authorisationId) await this.payments.void(authorisationId);
-      if (result.isOk() && fresh) await this.afterCommit(fresh.placing, fresh.order);
+      if (result.isErr() && authorisation) await authorisation.payer.void(authorisation.id);
+      // An order waiting for 3-D Secure is not placed yet: what cannot be rolled back (mail) waits too.
+      if (result.isOk() && fresh && fresh.order.status !== 'AWAITING_AUTHENTICATION') await this.afterCommit(fresh.placing, fresh.order);
       return result;
     } catch (error) {
-      if (authorisationId) await this.payments.void(authorisationId).catch(() => undefined);
+      if (authorisation) await authorisation.payer.void(authorisation.id).catch(() => undefined);
       // A participant refused after the order row was written: thrown so the transaction rolls back, answered as its failure.
       if (error instanceof ParticipantRefusal) return err(error.failure);
       // A concurrent request with the same Idempotency-Key (or basket) won the unique constraint: answer its order,

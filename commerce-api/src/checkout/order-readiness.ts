@@ -1,15 +1,18 @@
 import { err, ok, type Result } from 'neverthrow';
-import { isCardRow } from '../cart/cart.repository';
 import type { CartSnapshot } from '../cart/cart-view';
 import type { ApiFailure } from '../errors/api-failure';
+import { isRemainderRow } from './remainder-dispatch';
 
 /**
  * Can this cart become an order? The first missing step, in checkout order (§4: items, shipping, billing, payment).
- * Stock here is a courtesy check; placing the order re-checks it with the guarded decrement. A card is needed only
- * while the other instruments leave something to pay (`remainingToPay`, from the priced cart).
+ * Stock here is a courtesy check; placing the order re-checks it with the guarded decrement. A remainder payer (the
+ * card, pay later, …; issue 10: or the order's own paymentMethod) is needed only while the other instruments leave
+ * something to pay (`remainingToPay`, from the priced cart).
  */
-export function orderReadiness(snapshot: CartSnapshot, remainingToPay: number): Result<void, ApiFailure> {
-  const { cart, items, instruments } = snapshot;
+export function orderReadiness(
+  snapshot: CartSnapshot, remainingToPay: number, paysRemainder: boolean = snapshot.instruments.some(isRemainderRow),
+): Result<void, ApiFailure> {
+  const { cart, items } = snapshot;
   if (cart.status !== 'OPEN') return err({ type: 'OrderAlreadyPlaced' });
   if (items.length === 0) return err({ type: 'CartEmpty' });
   const short = items.find((i) => i.qty > i.stock_qty);
@@ -17,7 +20,7 @@ export function orderReadiness(snapshot: CartSnapshot, remainingToPay: number): 
   if (!cart.shipping_address || !cart.customer_email) return err({ type: 'ShippingAddressMissing' });
   if (!cart.shipping_method) return err({ type: 'ShippingMethodMissing' });
   if (!cart.billing_address) return err({ type: 'BillingAddressMissing' });
-  if (remainingToPay > 0 && !instruments.some(isCardRow)) return err({ type: 'PaymentMissing' });
+  if (remainingToPay > 0 && !paysRemainder) return err({ type: 'PaymentMissing' });
   return ok(undefined);
 }
 

@@ -824,6 +824,67 @@ CREATE INDEX postcode_locations_city_idx ON postcode_locations (country_code, lo
 `,
   },
   {
+    version: 17,
+    name: 'every way to pay: orders waiting for 3-D Secure, sandbox challenges, buy now pay later, device fingerprints (issue 10 §3)',
+    sql: `
+-- An order placed with a card whose bank asks for 3-D Secure waits (AWAITING_AUTHENTICATION) until the challenge's
+-- result is patched in (→ CREATED) or it fails or lapses at authentication_lapses_at (→ CANCELLED: the order is reset).
+ALTER TABLE orders DROP CONSTRAINT IF EXISTS orders_status_check;
+ALTER TABLE orders ADD CONSTRAINT orders_status_check
+  CHECK (status IN ('CREATED', 'CANCELLED', 'SHIPPED', 'DELIVERED', 'RETURN_REQUESTED', 'RETURNED', 'AWAITING_AUTHENTICATION'));
+ALTER TABLE order_history DROP CONSTRAINT IF EXISTS order_history_status_check;
+ALTER TABLE order_history ADD CONSTRAINT order_history_status_check
+  CHECK (status IN ('CREATED', 'CANCELLED', 'SHIPPED', 'DELIVERED', 'RETURN_REQUESTED', 'RETURNED', 'AWAITING_AUTHENTICATION'));
+ALTER TABLE orders
+  ADD COLUMN authentication_lapses_at timestamptz,
+  ADD COLUMN device_fingerprint text;
+CREATE INDEX orders_device_fingerprint_idx ON orders (device_fingerprint, created_at) WHERE device_fingerprint IS NOT NULL;
+
+-- The sandbox bank: cards that ask for 3-D Secure (then authorise, or decline); an authorisation waits for its
+-- challenge (PENDING_AUTHENTICATION) and keeps the shopper's answer on the bank's page (Y or N), first answer wins.
+ALTER TABLE sandbox_card_tokens DROP CONSTRAINT IF EXISTS sandbox_card_tokens_outcome_check;
+ALTER TABLE sandbox_card_tokens ADD CONSTRAINT sandbox_card_tokens_outcome_check
+  CHECK (outcome IN ('AUTHORISE', 'DECLINE', 'CHALLENGE', 'CHALLENGE_DECLINE'));
+ALTER TABLE sandbox_stored_credentials DROP CONSTRAINT IF EXISTS sandbox_stored_credentials_outcome_check;
+ALTER TABLE sandbox_stored_credentials ADD CONSTRAINT sandbox_stored_credentials_outcome_check
+  CHECK (outcome IN ('AUTHORISE', 'DECLINE', 'CHALLENGE', 'CHALLENGE_DECLINE'));
+ALTER TABLE sandbox_authorisations DROP CONSTRAINT IF EXISTS sandbox_authorisations_status_check;
+ALTER TABLE sandbox_authorisations ADD CONSTRAINT sandbox_authorisations_status_check
+  CHECK (status IN ('AUTHORISED', 'VOIDED', 'PENDING_AUTHENTICATION', 'AUTHENTICATION_FAILED'));
+ALTER TABLE sandbox_authorisations ADD COLUMN challenge_answer text CHECK (challenge_answer IN ('Y', 'N'));
+
+-- The cart's ways to pay gain the issue 10 kinds (all three here, so the wallet's migration needs no second change).
+ALTER TABLE cart_payment_instruments DROP CONSTRAINT IF EXISTS cart_payment_instruments_kind_check;
+ALTER TABLE cart_payment_instruments ADD CONSTRAINT cart_payment_instruments_kind_check CHECK (payment_method_id IN
+  ('CREDIT_CARD', 'GIFT_CARD', 'LOYALTY_POINTS', 'ATHLETES_PAYMENT', 'REWARD_CODE', 'REWARD_CARD', 'PAY_LATER', 'WALLET', 'CARD_PROVIDER_EXPRESS'));
+
+-- The sandbox buy-now-pay-later provider's approved plans (core instalmentPlan: amounts summing to amount_minor).
+CREATE TABLE sandbox_pay_later_plans (
+  id text PRIMARY KEY,
+  reference text NOT NULL,
+  amount_minor int NOT NULL CHECK (amount_minor >= 0),
+  currency text NOT NULL,
+  email text NOT NULL,
+  instalments jsonb NOT NULL,
+  status text NOT NULL CHECK (status IN ('APPROVED', 'VOIDED')),
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX sandbox_pay_later_plans_reference_idx ON sandbox_pay_later_plans (reference);
+
+-- The device fingerprint a cart was placed from (copied to orders.device_fingerprint), and one row per fingerprint
+-- that placing locks (FOR UPDATE) before counting its recent orders: the fraud rule's count is exact under concurrency.
+CREATE TABLE cart_device_fingerprints (
+  cart_id text PRIMARY KEY REFERENCES carts(id) ON DELETE CASCADE,
+  fingerprint text NOT NULL,
+  updated_at timestamptz NOT NULL
+);
+CREATE TABLE device_fingerprints (
+  fingerprint text PRIMARY KEY,
+  first_seen_at timestamptz NOT NULL
+);
+`,
+  },
+  {
     version: 19,
     name: 'cart errors: products withdrawn from sale, guest carts merged away at sign-in (issue 10 §8)',
     sql: `

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LOYALTY_SETTINGS, DEFAULT_WISHLIST_SETTINGS, type Clock, type LoyaltySettings, type RandomSource, type WishlistSettings } from '@switchback/core';
 import { TOKEN_SECRET_FILE_NAME } from '../identity/token-secret';
+import { resolvePaymentsConfig, type PaymentsConfig, type PaymentsOptions } from '../payments/payments-config';
 
 export const ENGINE_VERSION = '0.1.0';
 
@@ -60,6 +61,8 @@ export interface EngineOptions {
   wishlists?: Partial<WishlistSettings>;
   /** Issue 9 loyalty: minimum points of a LOYALTY_POINTS payment, a point's value. Default SWITCHBACK_LOYALTY_*, else core's DEFAULT_LOYALTY_SETTINGS. */
   loyalty?: Partial<LoyaltySettings>;
+  /** Issue 10 §3: the sandbox fraud rule and the 3-D Secure challenge's minutes (payments/payments-config.ts). */
+  payments?: PaymentsOptions;
 }
 
 /** Off, on (any proxy), a number of hops, or the proxy addresses/CIDRs to trust. */
@@ -186,6 +189,7 @@ export interface EngineConfig {
   readonly supportKey: string | undefined;
   readonly returnWindowDays: number;
   readonly loyalty: LoyaltySettings;
+  readonly payments: PaymentsConfig;
 }
 
 /** Options and environment, parsed with zod at the edge (a bad value fails start-up naming it). */
@@ -252,6 +256,7 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
       pointsPerUnit: options.loyalty?.pointsPerUnit ?? DEFAULT_LOYALTY_SETTINGS.pointsPerUnit,
       welcomeCouponCode: options.loyalty?.welcomeCouponCode ?? DEFAULT_LOYALTY_SETTINGS.welcomeCouponCode,
     },
+    payments: resolvePaymentsConfig(options.payments, env),
     wishlists: {
       allowFavorites: o.wishlists?.allowFavorites ?? DEFAULT_WISHLIST_SETTINGS.allowFavorites,
       favoritesPageSize: o.wishlists?.favoritesPageSize ?? DEFAULT_WISHLIST_SETTINGS.favoritesPageSize,

@@ -92,6 +92,8 @@ const CUSTOMER_DATA: Record<EndpointName, boolean> = {
   storeEmployees: true, countryI18n: false,
   // Issue 10: a cart's addresses, and support's product sale state (confidential).
   validateShippingAddress: true, removeShippingAddress: true, removeBillingAddress: true, supportUpdateProductSale: true,
+  // Issue 10 §3: an order's authentication, a cart's device fingerprint.
+  patchOrder: true, deviceFingerPrint: true,
 };
 
 /** A valid call of each endpoint (a few end in a business error, e.g. the card token is unknown: still customer data). */
@@ -184,6 +186,9 @@ const sample = (name: EndpointName): CallOptions => {
     case 'validateShippingAddress': return { cookie, params: { basketId }, body: [{ ...TEST_ADDRESS, email: 'ada@example.com' }] };
     case 'removeShippingAddress': case 'removeBillingAddress': return { cookie, params: { basketId } };
     case 'supportUpdateProductSale': return { params: { productId: 'ZZNOSUCH00' }, body: {} };
+    // Issue 10 §3 (the order is not waiting for authentication: still the shopper's answer).
+    case 'patchOrder': return { cookie, params: { orderNumber }, body: { code: 'CREDIT_CARD', additionalData: { threeDS2Result: 'x.y' } } };
+    case 'deviceFingerPrint': return { cookie, body: { basketId, fingerprint: 'fp-cache-test-0001' } };
   }
 };
 

@@ -86,6 +86,9 @@ const OWNED: Partial<Record<EndpointName, Intrusion>> = {
   warranty: ({ orderNumber, upc }) => ({ body: { email: 'intruder@example.com', firstName: 'Eve', lastName: 'Intruder', orderNumber, upc, description: 'The sole came off after a week.' } }),
   // Issue 9 gift cards and payment instruments: the owner's basket and order.
   removePaymentInstrument: ({ basketId }) => ({ params: { basketId }, body: { payment_instrument_id: 'pin_OWNERSCARD0001' } }),
+  // Issue 10 §3: another principal's order is not theirs to authenticate, nor another's cart to fingerprint.
+  patchOrder: ({ orderNumber }) => ({ params: { orderNumber }, body: { code: 'CREDIT_CARD', additionalData: { threeDS2Result: 'forged.result' } } }),
+  deviceFingerPrint: ({ basketId }) => ({ body: { basketId, fingerprint: 'intruder-device-0001' } }),
   resendGiftCardEmail: ({ orderNumber }) => ({ body: { orderNumber } }),
   // Issue 9: coupons on the owner's cart; price adjustments by an intruder who is even a store associate.
   applyCoupon: ({ basketId }) => ({ body: { cartId: basketId, code: 'WELCOME10' } }),

@@ -111,6 +111,7 @@ describePostgres('the order lifecycle on real PostgreSQL', (url) => {
       storeCredential: () => { throw new Error('unused'); },
       revokeCredential: () => { throw new Error('unused'); },
       authorise: () => { throw new Error('unused'); },
+      verifyAuthentication: () => { throw new Error('unused'); },
       void: async () => {
         throw new Error('payment provider unavailable');
       },

@@ -44,7 +44,17 @@ export interface PaymentProvider {
   storeCredential(token: string, ownerId: string): ResultAsync<StoredCredential, ApiFailure>;
   /** Revokes a stored credential (the card was deleted): it authorises nothing any more. */
   revokeCredential(credential: string): Promise<void>;
-  authorise(request: AuthorisationRequest): ResultAsync<{ authorisationId: string }, ApiFailure>;
+  /**
+   * Authorises the amount. `challengeRequired` (issue 10 §3): the card's bank asks for 3-D Secure first; the
+   * authorisation waits until `verifyAuthentication` is given the challenge's result.
+   */
+  authorise(request: AuthorisationRequest): ResultAsync<{ authorisationId: string; challengeRequired?: boolean }, ApiFailure>;
+  /**
+   * Issue 10 §3: checks the bank's signed challenge result (`threeDS2Result`) for a waiting authorisation. True: the
+   * authorisation holds (AUTHORISED); false (failed, forged, another authorisation's, or declined after the challenge):
+   * it does not. Joins the caller's transaction.
+   */
+  verifyAuthentication(authorisationId: string, threeDS2Result: string): Promise<boolean>;
   /** Compensation: releases an authorisation when the order it was for could not be completed. */
   void(authorisationId: string): Promise<void>;
 }

@@ -1,15 +1,31 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
-import { SANDBOX_CARDS, type Clock, type TokenizeCardRequest, type TokenizeCardResponse } from '@switchback/core';
+import {
+  SANDBOX_CARDS, SANDBOX_THREE_DS, SANDBOX_THREE_DS_CARDS, type Clock, type ThreeDsChallengeRequest, type ThreeDsChallengeResponse,
+  type TokenizeCardRequest, type TokenizeCardResponse,
+} from '@switchback/core';
 import type { Database } from '../database/database.port';
 import { failure, type ApiFailure } from '../errors/api-failure';
 import type { IdGenerator } from '../platform/random-id';
 import { cardBrand, isExpired, luhnValid, parseExpiry } from './card-rules';
 import type { AuthorisationRequest, CardDescription, PaymentProvider, StoredCredential } from './payment-provider.port';
 
+/** What the sandbox bank does with a card: authorise, decline, or ask for 3-D Secure (then authorise or decline). */
+type Outcome = 'AUTHORISE' | 'DECLINE' | 'CHALLENGE' | 'CHALLENGE_DECLINE';
+
 interface TokenRow {
-  brand: string; last4: string; expiry_month: number; expiry_year: number; outcome: 'AUTHORISE' | 'DECLINE';
+  brand: string; last4: string; expiry_month: number; expiry_year: number; outcome: Outcome;
 }
+
+function outcomeOf(number: string): Outcome {
+  if (number === SANDBOX_CARDS.declines) return 'DECLINE';
+  if (number === SANDBOX_THREE_DS_CARDS.challenge) return 'CHALLENGE';
+  if (number === SANDBOX_THREE_DS_CARDS.challengeDeclines) return 'CHALLENGE_DECLINE';
+  return 'AUTHORISE';
+}
+
+/** The bank's answer to a challenge: Y (authenticated) or N. */
+type ChallengeAnswer = 'Y' | 'N';
 
 /** Stored credentials (saved cards) are `scr_…`; one-time tokens are `tok_…`. */
 const isStoredCredential = (token: string): boolean => token.startsWith('scr_');
@@ -17,7 +33,10 @@ const isStoredCredential = (token: string): boolean => token.startsWith('scr_');
 /**
  * The sandbox payment provider, run in-process: its tokeniser (POST /sandbox-payments/v1/tokens) keeps only
  * token → brand, last 4, expiry and the scripted outcome; the card number is checked and then dropped.
- * Card 4000000000000002 declines; every other valid card authorises.
+ * Card 4000000000000002 declines; 4000000000003220 asks for 3-D Secure (the challenge approves with code 123456);
+ * 4000008400001629 asks for 3-D Secure and declines after it; every other valid card authorises.
+ * The challenge (issue 10 §3) is the sandbox bank's: `completeChallenge` records the shopper's decision once and
+ * answers a `threeDS2Result` signed with the engine secret; `verifyAuthentication` checks that signature.
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   /** `fingerprintKey`: the engine's secret that keys card fingerprints, so a fingerprint reveals nothing of a number. */
@@ -42,7 +61,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       expiryMonth: expiry.month,
       expiryYear: expiry.year,
     };
-    const outcome = card.number === SANDBOX_CARDS.declines ? 'DECLINE' : 'AUTHORISE';
+    const outcome = outcomeOf(card.number);
     return ResultAsync.fromSafePromise(this.db.query(
       `INSERT INTO sandbox_card_tokens (token, brand, last4, expiry_month, expiry_year, outcome, created_at, owner_id, fingerprint)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
@@ -110,17 +129,73 @@ export class SandboxPaymentProvider implements PaymentProvider {
     await this.db.query('UPDATE sandbox_stored_credentials SET revoked_at = $2 WHERE credential = $1 AND revoked_at IS NULL', [credential, this.clock.now()]);
   }
 
-  authorise(request: AuthorisationRequest): ResultAsync<{ authorisationId: string }, ApiFailure> {
+  authorise(request: AuthorisationRequest): ResultAsync<{ authorisationId: string; challengeRequired?: boolean }, ApiFailure> {
     return new ResultAsync(this.lookup(request.token)).andThen((row) => {
-      if (row.outcome === 'DECLINE') return errAsync<{ authorisationId: string }, ApiFailure>({ type: 'PaymentDeclined' });
+      if (row.outcome === 'DECLINE') return errAsync<{ authorisationId: string; challengeRequired?: boolean }, ApiFailure>({ type: 'PaymentDeclined' });
       const authorisationId = this.ids.authorisationId();
+      const challengeRequired = row.outcome === 'CHALLENGE' || row.outcome === 'CHALLENGE_DECLINE';
       return ResultAsync.fromSafePromise(this.db.query(
         `INSERT INTO sandbox_authorisations (id, token, credential, amount_minor, currency, reference, status, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, 'AUTHORISED', $7)`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [authorisationId, isStoredCredential(request.token) ? null : request.token, isStoredCredential(request.token) ? request.token : null,
-          request.amountMinor, request.currency, request.reference, this.clock.now()],
-      )).andThen(() => okAsync({ authorisationId }));
+          request.amountMinor, request.currency, request.reference, challengeRequired ? 'PENDING_AUTHENTICATION' : 'AUTHORISED', this.clock.now()],
+      )).andThen(() => okAsync(challengeRequired ? { authorisationId, challengeRequired } : { authorisationId }));
     });
+  }
+
+  private sign(authorisationId: string, answer: ChallengeAnswer): string {
+    const payload = Buffer.from(JSON.stringify({ a: authorisationId, r: answer })).toString('base64url');
+    const mac = createHmac('sha256', this.fingerprintKey).update(`sandbox-three-ds:${payload}`).digest('base64url');
+    return `${payload}.${mac}`;
+  }
+
+  /** The signed answer inside a result, or undefined when it is malformed or its signature is not the bank's. */
+  private opened(threeDS2Result: string): { a: string; r: ChallengeAnswer } | undefined {
+    const [payload, mac, extra] = threeDS2Result.split('.');
+    if (payload === undefined || mac === undefined || extra !== undefined) return undefined;
+    const expected = Buffer.from(createHmac('sha256', this.fingerprintKey).update(`sandbox-three-ds:${payload}`).digest('base64url'));
+    const given = Buffer.from(mac);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    try {
+      const parsed: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+      if (typeof parsed !== 'object' || parsed === null) return undefined;
+      const { a, r } = parsed as { a?: unknown; r?: unknown };
+      return typeof a === 'string' && (r === 'Y' || r === 'N') ? { a, r } : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * The sandbox bank's challenge page answers (issue 10 §3): approve needs the one-time code, fail needs nothing.
+   * The first decision on an authorisation is kept (guarded in SQL); asking again answers the same signed result.
+   * Unknown authorisation, or one not waiting for a challenge: NotFound. Approve with a wrong code: InvalidInput (code).
+   */
+  async completeChallenge(authorisationId: string, request: ThreeDsChallengeRequest): Promise<Result<ThreeDsChallengeResponse, ApiFailure>> {
+    if (request.decision === 'approve' && request.code !== SANDBOX_THREE_DS.approvalCode) {
+      return err(failure.invalid('code', 'the code is not the one the bank sent'));
+    }
+    const answer: ChallengeAnswer = request.decision === 'approve' ? 'Y' : 'N';
+    await this.db.query(
+      `UPDATE sandbox_authorisations SET challenge_answer = $2 WHERE id = $1 AND status = 'PENDING_AUTHENTICATION' AND challenge_answer IS NULL`,
+      [authorisationId, answer]);
+    const row = (await this.db.query<{ challenge_answer: ChallengeAnswer | null }>(
+      'SELECT challenge_answer FROM sandbox_authorisations WHERE id = $1 AND challenge_answer IS NOT NULL', [authorisationId])).rows[0];
+    if (!row?.challenge_answer) return err({ type: 'OrderNotAwaitingAuthentication' });
+    return ok({ threeDS2Result: this.sign(authorisationId, row.challenge_answer) });
+  }
+
+  async verifyAuthentication(authorisationId: string, threeDS2Result: string): Promise<boolean> {
+    const opened = this.opened(threeDS2Result);
+    const row = (await this.db.query<{ outcome: Outcome; challenge_answer: ChallengeAnswer | null }>(
+      `SELECT COALESCE(t.outcome, c.outcome) AS outcome, a.challenge_answer FROM sandbox_authorisations a
+       LEFT JOIN sandbox_card_tokens t ON t.token = a.token LEFT JOIN sandbox_stored_credentials c ON c.credential = a.credential
+       WHERE a.id = $1 AND a.status = 'PENDING_AUTHENTICATION' FOR UPDATE OF a`, [authorisationId])).rows[0];
+    if (!row) return false;
+    // The result must be the bank's, for this authorisation, and agree with what the bank recorded.
+    const passed = opened !== undefined && opened.a === authorisationId && opened.r === 'Y' && row.challenge_answer === 'Y' && row.outcome === 'CHALLENGE';
+    await this.db.query('UPDATE sandbox_authorisations SET status = $2 WHERE id = $1', [authorisationId, passed ? 'AUTHORISED' : 'AUTHENTICATION_FAILED']);
+    return passed;
   }
 
   async void(authorisationId: string): Promise<void> {

@@ -86,6 +86,15 @@ describe('issue 9 §3: payment by gift card (remainingToPay)', () => {
     expect(billingStepInputFrom({ ...covered, billingAddress: cart.shippingAddress })).toEqual({ hasBillingAddress: true, hasPayment: true });
   });
 
+  it('pay later pays the rest as a card does (issue 10 §3)', async () => {
+    const cart = await cartAtStage(new FakeCommerce(), 'shippingMethod');
+    const payLater = {
+      payment_instrument_id: 'pl-1', amount: cart.totals.total, payment_method_id: 'PAY_LATER' as const,
+      payLater: { provider: 'Sandbox Pay Later', instalments: 4, instalmentAmount: Math.floor(cart.totals.total / 4) },
+    };
+    expect(isPaymentComplete({ ...cart, payment_instruments: [payLater] })).toBe(true);
+  });
+
   it('a card pays the rest, whatever the gift cards leave; nothing at all is no payment', async () => {
     const paid = await cartAtStage(new FakeCommerce(), 'payment');
     expect(isPaymentComplete({ ...paid, payment_instruments: [giftCard(500), ...paid.payment_instruments] })).toBe(true);

@@ -140,9 +140,13 @@ export function shippingStepInputFrom(cart: Cart): ShippingStepInput {
  * points, a reward, the athlete payment) leave nothing to pay (`remainingToPay` 0): then no card is needed. A gift card
  * paying part of the order is not enough on its own.
  */
+/** Issue 10 §3: the payment methods that pay what the other instruments leave (remainingToPay). */
+export const REMAINDER_PAYMENT_METHODS: readonly string[] = ['CREDIT_CARD', 'PAY_LATER', 'WALLET', 'CARD_PROVIDER_EXPRESS'];
+
 export function isPaymentComplete(cart: Pick<Cart, 'payment_instruments' | 'totals'>): boolean {
   const instruments = cart.payment_instruments;
-  if (instruments.some((instrument) => instrument.payment_method_id === 'CREDIT_CARD')) return true;
+  // A way that pays the remainder (the card; issue 10: pay later, the wallet, the card provider's express payment).
+  if (instruments.some((instrument) => REMAINDER_PAYMENT_METHODS.includes(instrument.payment_method_id))) return true;
   return instruments.length > 0 && cart.totals.remainingToPay === 0;
 }
 

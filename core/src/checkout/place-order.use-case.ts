@@ -24,6 +24,14 @@ export class PlaceOrder {
 
   /** `inStore`: an in-store associate's session (§6): its store employee id goes on the order (core's inStoreSalesInfo). */
   run(basketId: string, idempotencyKey?: string, inStore?: BuyInStoreSession | null): ResultAsync<Order, CommerceError> {
+    return this.place(basketId, idempotencyKey, inStore).map((placed) => placed.order);
+  }
+
+  /**
+   * As `run`, answering the flash too (issue 10 §3): PaymentNotAuthorized names the three-ds challenge of an order
+   * that waits for it (core's checkout flow machine opens the dialog on it).
+   */
+  place(basketId: string, idempotencyKey?: string, inStore?: BuyInStoreSession | null): ResultAsync<PlaceOrderResponse, CommerceError> {
     const salesInfo = inStoreSalesInfo(inStore);
     const options: PlaceOrderOptions = salesInfo !== undefined ? { inStoreSalesInfo: salesInfo } : undefined;
     return parseInput(basketIdSchema, basketId, 'basketId')
@@ -31,14 +39,14 @@ export class PlaceOrder {
       .asyncAndThen(({ id, key }) => this.placeChecked(id, key, options));
   }
 
-  private placeChecked(id: string, idempotencyKey: string | undefined, options: PlaceOrderOptions): ResultAsync<Order, CommerceError> {
+  private placeChecked(id: string, idempotencyKey: string | undefined, options: PlaceOrderOptions): ResultAsync<PlaceOrderResponse, CommerceError> {
     return (
       this.checkout
         .prepareOrder(id)
         .andThen((prepared) => (prepared.ready ? okAsync<PlaceOrderResponse | null, CommerceError>(null) : errAsync(notReadyError(prepared.flash))))
         .orElse((error) => this.placedBefore(id, error, idempotencyKey, options))
         .andThen((earlier) => (earlier === null ? this.checkout.placeOrder(id, idempotencyKey ?? this.random.uuid(), options) : okAsync(earlier)))
-        .andThen((placed) => rememberLastOrder(this.store, placed.order))
+        .andThen((placed) => rememberLastOrder(this.store, placed.order).map((order) => ({ ...placed, order })))
     );
   }
 

@@ -294,6 +294,11 @@ export const addPaymentInstrumentRequestSchema = z.discriminatedUnion('payment_m
   z.strictObject({ payment_method_id: z.literal('LOYALTY_POINTS'), points: z.number().int().min(1).max(10_000_000) }),
   z.strictObject({ payment_method_id: z.enum(['REWARD_CODE', 'REWARD_CARD']), code: z.string().trim().regex(/^[A-Za-z0-9-]{6,40}$/, 'a reward code is 6 to 40 letters, digits or -') }),
   z.strictObject({ payment_method_id: z.literal('ATHLETES_PAYMENT'), amount: moneySchema.min(1).optional() }),
+  /**
+   * Issue 10 §3: buy now, pay later. The provider approves the cart's billing identity (name, e-mail) for the remainder,
+   * in the plan's instalments; it pays the remainder instead of a card.
+   */
+  z.strictObject({ payment_method_id: z.literal('PAY_LATER'), instalments: z.literal(4).optional() }),
 ]);
 export type AddPaymentInstrumentRequest = z.infer<typeof addPaymentInstrumentRequestSchema>;
 
@@ -307,7 +312,11 @@ export type PrepareOrderResponse = z.infer<typeof prepareOrderResponseSchema>;
  * Issue 8 §2 order lifecycle: created → cancelled, or shipped (per shipment) → delivered → return requested → returned.
  * The order's status is its furthest shipment's (core `orders/order-lifecycle.ts` is the one place the moves are decided).
  */
-export const orderStatusSchema = z.enum(['CREATED', 'CANCELLED', 'SHIPPED', 'DELIVERED', 'RETURN_REQUESTED', 'RETURNED']);
+export const orderStatusSchema = z.enum([
+  'CREATED', 'CANCELLED', 'SHIPPED', 'DELIVERED', 'RETURN_REQUESTED', 'RETURNED',
+  // Issue 10 §3: placed with a card that asks for 3-D Secure; waits for the challenge (→ CREATED, or reset → CANCELLED).
+  'AWAITING_AUTHENTICATION',
+]);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export const shipmentStatusSchema = z.enum(['PENDING', 'SHIPPED', 'DELIVERED']);
 export type ShipmentStatus = z.infer<typeof shipmentStatusSchema>;

@@ -168,5 +168,7 @@ export const flashSchema = z.object({
   type: z.string(),
   message: z.string(),
   itemId: z.string().optional(),
+  /** Issue 10 §3: PaymentNotAuthorized names the three-ds challenge to open (a path on the storefront's origin). */
+  challengeUrl: z.string().optional(),
 });
 export type Flash = z.infer<typeof flashSchema>;

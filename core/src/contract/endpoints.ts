@@ -8,6 +8,7 @@ import { promotionEndpoints } from './promotion.endpoints';
 import { storeEndpoints } from './store.endpoints';
 import { addressEndpoints } from './address.endpoints';
 import { productSaleEndpoints } from './product-sale.endpoints';
+import { paymentEndpoints } from './payments.endpoints';
 import { tokenRequestSchema, tokenResponseSchema } from './auth.contract';
 import {
   addItemRequestSchema, addPaymentInstrumentRequestSchema, basketParamsSchema, cartSchema, createCartRequestSchema,
@@ -56,6 +57,7 @@ export const endpoints = {
   ...storeEndpoints,
   ...addressEndpoints,
   ...productSaleEndpoints,
+  ...paymentEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

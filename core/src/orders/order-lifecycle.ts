@@ -4,6 +4,8 @@ import type { OrderHistoryEntry, OrderShipment, OrderStatus } from '../contract'
 /**
  * Issue 8 §2, commerce-core §3 Order: the order lifecycle, decided here once.
  *
+ *   AWAITING_AUTHENTICATION ──authenticate──▶ CREATED   (issue 10: the 3-D Secure challenge passed)
+ *   AWAITING_AUTHENTICATION ──cancel──▶ CANCELLED      (the challenge failed or lapsed: the order is reset)
  *   CREATED ──cancel──▶ CANCELLED (final)
  *   CREATED ──ship(shipment)──▶ SHIPPED ──deliver(shipment)──▶ DELIVERED ──requestReturn──▶ RETURN_REQUESTED
  *     ──receiveReturn──▶ RETURNED (final)
@@ -42,7 +44,9 @@ export type OrderEvent =
     readonly returnWindowDays: number; readonly reason?: string | undefined;
   }
   /** The returns warehouse received the parcel. */
-  | { readonly type: 'ReceiveReturn'; readonly at: Date; readonly actor: OrderActor; readonly reason?: string | undefined };
+  | { readonly type: 'ReceiveReturn'; readonly at: Date; readonly actor: OrderActor; readonly reason?: string | undefined }
+  /** Issue 10: the payment's 3-D Secure challenge passed: an order waiting for it is placed (CREATED). */
+  | { readonly type: 'Authenticate'; readonly at: Date; readonly actor: OrderActor };
 
 export type OrderTransitionError =
   /** Cancel of a cancelled order: nothing to do (the service answers the order as it is). */
@@ -82,9 +86,9 @@ export function orderReturnUntil(order: Pick<OrderLifecycle, 'shipments'>, retur
   return delivered === undefined ? undefined : new Date(delivered.getTime() + returnWindowDays * DAY_MS);
 }
 
-/** Cancel is possible only while the order is CREATED and no shipment has left. */
+/** Cancel is possible only while the order is CREATED (or still waiting for its payment authentication) and no shipment has left. */
 const cancellable = (order: OrderLifecycle): boolean =>
-  order.status === 'CREATED' && order.shipments.every((s) => s.status === 'PENDING');
+  (order.status === 'CREATED' || order.status === 'AWAITING_AUTHENTICATION') && order.shipments.every((s) => s.status === 'PENDING');
 
 /**
  * Whether a return label can be made now: the order is DELIVERED (a new return) or RETURN_REQUESTED (the same label
@@ -171,5 +175,8 @@ export function transitionOrder<T extends OrderLifecycle>(order: T, event: Order
     case 'ReceiveReturn':
       if (order.status !== 'RETURN_REQUESTED') return invalid(order, event, 'no return was requested');
       return ok({ ...order, status: 'RETURNED', statusHistory: [...order.statusHistory, entry('RETURNED', event, { reason: event.reason })] });
+    case 'Authenticate':
+      if (order.status !== 'AWAITING_AUTHENTICATION') return invalid(order, event, 'the order is not waiting for payment authentication');
+      return ok({ ...order, status: 'CREATED', statusHistory: [...order.statusHistory, entry('CREATED', event)] });
   }
 }

@@ -9,3 +9,4 @@ export * from './order-api.port';
 export * from './promotion-api.port';
 export * from './store-api.port';
 export * from './address-api.port';
+export * from './payment-api.port';

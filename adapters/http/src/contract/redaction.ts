@@ -1,4 +1,4 @@
-import { HEADER, SANDBOX_CARDS } from '@switchback/core';
+import { HEADER, SANDBOX_CARDS, SANDBOX_THREE_DS_CARDS } from '@switchback/core';
 
 const REDACTED = '<redacted>';
 
@@ -15,7 +15,7 @@ export const maskCardNumber = (number: string): string => `${number.slice(0, 4)}
 
 /** The sandbox test card a masked number stands for. */
 export function sandboxCardFor(masked: string): string | undefined {
-  return Object.values(SANDBOX_CARDS).find((card) => maskCardNumber(card) === masked);
+  return [...Object.values(SANDBOX_CARDS), ...Object.values(SANDBOX_THREE_DS_CARDS)].find((card) => maskCardNumber(card) === masked);
 }
 
 /** Response headers worth keeping in a recording: content-type, cache-control, and set-cookie redacted. */

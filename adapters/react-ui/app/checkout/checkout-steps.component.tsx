@@ -7,6 +7,7 @@ import { LineItemList } from '../cart/line-item-list.component';
 import type { UiText } from '../errors/ui-message';
 import { readCard, tokeniseCard, useFocusOnCardFailure, type CardKey, type CardState } from '../forms/card-tokeniser';
 import { TextField } from '../forms/text-field.component';
+import { PayLaterOption, PayLaterSummary } from '../payments/pay-later.component';
 import { useHydrated } from '../platform/use-hydrated';
 import { sitePath, useSite } from '../site/use-site';
 import { AddressBlock } from './address-block.component';
@@ -223,6 +224,8 @@ export function PaymentStep({ view }: { view: CheckoutView }) {
           <FormattedMessage id="checkout.payment.remaining" values={{ amount: formatMoney(remainingToPay, currency, site.locale) }} />
         </p>
       )}
+      {/* Issue 10 §3: buy now pay later pays what is left instead of a card (payments/pay-later.component.tsx). */}
+      <PayLaterOption cart={view.cart} />
       <noscript>
         <p className="notice notice--error"><FormattedMessage id="checkout.payment.noscript" /></p>
       </noscript>
@@ -287,6 +290,7 @@ export function SummaryStep({ view }: { view: CheckoutView }) {
               />
             </p>
           )}
+          <PayLaterSummary cart={cart} />
           {giftCardsOf(cart).map((card) => (
             <p key={card.payment_instrument_id}>
               <FormattedMessage id="giftCard.applied.pays" values={{ card: card.giftCard.maskedNumber, amount: money(card.amount) }} />

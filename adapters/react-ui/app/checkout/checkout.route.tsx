@@ -20,6 +20,9 @@ import { isCouponIntent, runCouponIntent } from '../promotions/coupon.server';
 import { isGiftCardIntent, runGiftCardIntent } from '../promotions/gift-card.server';
 import { outcomeStatus, type PromotionOutcome } from '../promotions/promotion-outcome';
 import { ThresholdProgress } from '../promotions/threshold-progress.component';
+import { sendDeviceFingerprint } from '../payments/device-fingerprint.server';
+import { ThreeDsDialog } from '../payments/three-ds-dialog.component';
+import { abandonThreeDs, afterPlaced, bankPagePath, challengeDialogPath, challengeFlow, challengeOf, challengeOfForm } from '../payments/three-ds.server';
 
 /** `/{locale}/checkout`: the step the cart's state implies, rendered on the server with what was saved. */
 export async function loader(args: Route.LoaderArgs) {
@@ -28,6 +31,11 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const intl = serverIntl(site);
   const meta = pageMeta(site, intl.formatMessage({ id: 'checkout.title' }), intl.formatMessage({ id: 'checkout.meta.description' }));
+  // Issue 10 §3: an order waiting for 3-D Secure: core's checkout flow has the three-ds challenge dialog open.
+  const challenge = challengeOf(url);
+  if (challenge !== null && challengeFlow(challenge.orderNumber).dialog === 'three-ds-challenge') {
+    return withCookies(storefront, { state: 'three-ds' as const, challenge, bankPath: bankPagePath(site, challenge), meta });
+  }
   const { cart, error } = await readCart(storefront);
   if (cart === null || cart.items.length === 0) return withCookies(storefront, { state: 'empty' as const, error, meta });
 
@@ -41,7 +49,8 @@ export async function loader(args: Route.LoaderArgs) {
   let methods: readonly ShippingMethodOption[] | null = null;
   const problemParam = url.searchParams.get('problem');
   let problem: UiText | null = problemParam === 'declined' ? { id: 'errors.paymentDeclined' } : problemParam === 'express' ? { id: 'checkout.express.unavailable' }
-    : problemParam === 'itemNoLongerAvailable' ? { id: 'errors.itemNoLongerAvailable' } : problemParam === 'fraud' ? { id: 'errors.paymentFraudVerification' } : null;
+    : problemParam === 'itemNoLongerAvailable' ? { id: 'errors.itemNoLongerAvailable' } : problemParam === 'fraud' ? { id: 'errors.paymentFraudVerification' }
+    : problemParam === 'authentication' ? { id: 'payment.errors.authenticationFailed' } : null;
   if (step === 'method') {
     const found = await checkout.shippingMethods(cart.basketId, cart.shippingMethods.shippingId);
     if (found.isOk()) methods = found.value.applicableShippingMethods;
@@ -95,13 +104,17 @@ export async function action(args: Route.ActionArgs) {
     const basketId = String(form.get('basketId') ?? '');
     const key = placeOrderKey(form.get('idempotencyKey'));
     if (key.isErr()) return fail('summary', { error: { id: 'errors.invalidRequest', placement: 'top', notFound: false } });
+    // Issue 10 §3: the device fingerprint goes first (the sandbox fraud rule judges it when the order is placed).
+    await sendDeviceFingerprint(storefront, args.request, basketId);
     // Issue 7: in associate mode the store employee id goes on the order (core's inStoreSalesInfo).
-    const placed = await storefront.placeOrder.run(basketId, key.value, session.shopper.inStore);
+    const placed = await storefront.placeOrder.place(basketId, key.value, session.shopper.inStore);
     if (placed.isErr()) {
       const message = uiMessage(placed.error);
       // §8 PAYMENT_FRAUD_VERIFICATION_EXCEPTION: its own error notice (another way to pay), not the declined card's.
       if (placed.error.type === 'ApiError' && placed.error.errorId === 'PAYMENT_FRAUD_VERIFICATION_EXCEPTION') return redirectWithCookies(storefront, `${checkoutUrl}?edit=payment&problem=fraud`);
-      if (placed.error.type === 'ApiError' && placed.error.kind === 'PaymentDeclined') return redirectWithCookies(storefront, `${checkoutUrl}?edit=payment&problem=declined`);
+      if (placed.error.type === 'ApiError' && placed.error.kind === 'PaymentDeclined' && placed.error.errorId === 'PAYMENT_ERROR') {
+        return redirectWithCookies(storefront, `${checkoutUrl}?edit=payment&problem=declined`);
+      }
       // §8 ITEM_NO_LONGER_AVAILABLE: the cart is read again and checkout returns to the shipping step (core's cart table).
       if (placed.error.type === 'ApiError' && cartErrorHandling({ errorId: placed.error.errorId }, { checkoutStep: 'summary' }).returnToShipping) {
         return redirectWithCookies(storefront, `${checkoutUrl}?edit=shipping&problem=itemNoLongerAvailable`);
@@ -109,7 +122,16 @@ export async function action(args: Route.ActionArgs) {
       return fail('summary', { error: message }, 409);
     }
     session.forgetCart();
-    return redirectWithCookies(storefront, sitePath.orderConfirmation(site, placed.value.orderNumber));
+    // Core's checkout flow: PaymentNotAuthorized opens the three-ds challenge dialog; otherwise the confirmation.
+    const next = afterPlaced(placed.value.order, placed.value.flash);
+    return redirectWithCookies(storefront, next.type === 'challenge' ? challengeDialogPath(site, next) : sitePath.orderConfirmation(site, next.orderNumber));
+  }
+
+  if (intent === 'three-ds-cancel') {
+    // The shopper gave up the bank's challenge (core ThreeDsFailed): the order is reset, a new cart made, back to billing.
+    const challenge = challengeOfForm(form);
+    if (challenge !== null) await abandonThreeDs(storefront, challenge.orderNumber, challenge.authorisationId);
+    return redirectWithCookies(storefront, `${checkoutUrl}?problem=authentication`);
   }
 
   const basketId = session.basketId;
@@ -178,6 +200,13 @@ export async function action(args: Route.ActionArgs) {
     return redirectWithCookies(storefront, checkoutUrl);
   }
 
+  if (intent === 'pay-later') {
+    // Issue 10 §3: buy now pay later pays what is left instead of a card (PAY_LATER_DECLINED at the top of the step).
+    const added = await storefront.checkout.addPaymentInstrument(basketId, { payment_method_id: 'PAY_LATER' });
+    if (added.isErr()) return fail('payment', { error: uiMessage(added.error) }, 409);
+    return redirectWithCookies(storefront, checkoutUrl);
+  }
+
   if (intent === 'payment') {
     const parsed = paymentSchema().safeParse({ token: form.get('token'), holder: form.get('holder') });
     if (!parsed.success) return fail('payment', { errors: { 'card.number': { id: 'form.cardNumber.invalid' } } });
@@ -200,6 +229,14 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const intl = useIntl();
   const actionData = useActionData<typeof action>();
+  if (loaderData.state === 'three-ds') {
+    return (
+      <>
+        <h1><FormattedMessage id="checkout.title" /></h1>
+        <ThreeDsDialog orderNumber={loaderData.challenge.orderNumber} authorisationId={loaderData.challenge.authorisationId} bankPath={loaderData.bankPath} />
+      </>
+    );
+  }
   if (loaderData.state === 'empty') {
     return (
       <>

@@ -8,6 +8,7 @@ export const ORDER_STATUS_LABEL: Readonly<Record<OrderStatus, string>> = {
   DELIVERED: 'orders.status.DELIVERED',
   RETURN_REQUESTED: 'orders.status.RETURN_REQUESTED',
   RETURNED: 'orders.status.RETURNED',
+  AWAITING_AUTHENTICATION: 'orders.status.AWAITING_AUTHENTICATION',
 };
 
 /** A shipment's status, in words. */

@@ -103,6 +103,11 @@ export class RequestSession {
     }
   }
 
+  /** Issue 10 §3: a first-party cookie of the storefront's own (the device id), set with this response. */
+  keepCookie(name: string, value: string, maxAgeSeconds: number): void {
+    this.relayed.push(`${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${this.secure ? '; Secure' : ''}`);
+  }
+
   /** The cart id of this site, or null. */
   /** Whether the shopper already holds an API access token (a guest's or a consumer's): reads that need one can skip otherwise. */
   get hasAccessToken(): boolean {
