@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
+import type { AxeResults, run as axeRun } from 'axe-core';
 import type { Page } from 'playwright-core';
 import type { ProductDetails, ProductSearchResponse, StoreSearchResponse } from '@switchback/core';
 import { chromiumForThisFile, hydrated, screenshot } from './storefront.driver';
@@ -6,10 +8,11 @@ import { chromiumForThisFile, hydrated, screenshot } from './storefront.driver';
 const origin = inject('storefrontOrigin');
 const chromium = chromiumForThisFile();
 
-async function newShopper(options: { javaScriptEnabled?: boolean; geolocation?: { latitude: number; longitude: number } } = {}): Promise<Page> {
+async function newShopper(options: { javaScriptEnabled?: boolean; bypassCSP?: boolean; geolocation?: { latitude: number; longitude: number } } = {}): Promise<Page> {
   const context = await chromium.browser.newContext({
     viewport: { width: 1280, height: 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    bypassCSP: options.bypassCSP ?? false,
     ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
   });
   return context.newPage();
@@ -24,6 +27,15 @@ async function api<T>(path: string, siteId: string, body?: object): Promise<T> {
   });
   if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
   return (await answer.json()) as T;
+}
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core');
+
+/** axe-core's violations on the page as it is now: `rule-id: selector` per element (the CSP is bypassed to inject it). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const found: AxeResults = await page.evaluate(() => (window as unknown as { axe: { run: typeof axeRun } }).axe.run(document, { resultTypes: ['violations'] }));
+  return found.violations.flatMap((rule) => rule.nodes.map((node) => `${rule.id}: ${node.target.join(' ')}`));
 }
 
 const results = (page: Page) => page.getByRole('region', { name: /(stores?|shops?|magasins?) (near|près)|No (stores|shops)|Aucun/ });
@@ -46,7 +58,7 @@ describe('store finder', () => {
     const first = storeCard(page, expected.stores[0]!.name);
     await expect(first.textContent()).resolves.toMatch(/mi away/);
     await expect(first.textContent()).resolves.toMatch(/Open now · closes at|Closed · opens|Closed/);
-    await first.getByRole('button', { name: `Set ${expected.stores[0]!.name} as my shop` }).click();
+    await first.getByRole('button', { name: `Set as my shop: ${expected.stores[0]!.name}` }).click();
     await page.waitForURL(/saved=/);
     await expect(page.locator('#my-store-status').textContent()).resolves.toContain(`${expected.stores[0]!.name} is now your shop.`);
     await expect(storeCard(page, expected.stores[0]!.name).getByText('My shop', { exact: true }).count()).resolves.toBe(1);
@@ -93,7 +105,7 @@ describe('store finder', () => {
     const names = await results(page).getByRole('heading', { level: 3 }).allTextContents();
     expect(names).toEqual(expected.stores.map((s) => s.name));
     const nearest = expected.stores[0]!.name;
-    await storeCard(page, nearest).getByRole('button', { name: `Set ${nearest} as my store` }).click();
+    await storeCard(page, nearest).getByRole('button', { name: `Set as my store: ${nearest}` }).click();
     await page.waitForURL(/saved=/);
     const status = page.locator('#my-store-status');
     await expect(status.textContent()).resolves.toContain(`${nearest} is now your store.`);
@@ -101,5 +113,16 @@ describe('store finder', () => {
     const later = await page.context().newPage();
     await later.goto(`${origin}/en-us/stores`);
     await expect(later.locator('#my-store-status').textContent()).resolves.toContain(`Your store: ${nearest}`);
+  });
+
+  it('the page with results, hours opened and a size\'s stock has no axe-core violations', async () => {
+    const page = await newShopper({ bypassCSP: true });
+    const listing = await api<ProductSearchResponse>('/products/v2/search/productSearch?categoryId=1001', 'en-us');
+    const product = await api<ProductDetails>(`/products/v2/products/${listing.hits[0]!.id}/details`, 'en-us');
+    await page.goto(`${origin}/en-us/stores?q=Denver&product=${product.id}&upc=${product.variants[0]!.upc}`);
+    await hydrated(page);
+    await results(page).waitFor();
+    await results(page).locator('details summary').first().click();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
