@@ -37,6 +37,12 @@ import { registerLoyaltyRoutes } from './loyalty/loyalty.routes';
 import { LoyaltyService } from './loyalty/loyalty.service';
 import { SpecialProfileRepository } from './loyalty/special-profile.repository';
 import type { PaymentKinds } from './checkout/payment-kinds';
+import type { RemainderPayers } from './checkout/remainder-payer';
+import { SandboxWallet } from './wallet/sandbox-wallet';
+import { CardProviderExpressKind, CardProviderExpressPayer, WalletRemainderPayer } from './wallet/wallet-payers';
+import { registerSandboxWalletRoutes, registerWalletRoutes } from './wallet/wallet.routes';
+import { WalletService } from './wallet/wallet.service';
+import { SupportKey } from './http/contract-router';
 import { GiftCardParticipant } from './gift-cards/gift-card.participant';
 import { GiftCardPaymentKind } from './gift-cards/gift-card.payment-kind';
 import { GiftCardRepository } from './gift-cards/gift-card.repository';
@@ -119,6 +125,11 @@ export const TYPES = {
   CheckoutParticipants: Symbol.for('CheckoutParticipants') as ServiceIdentifier<readonly CheckoutParticipant[]>,
   /** Issue 9 §3: the payment kinds beside the card (gift cards, loyalty points, rewards, athlete payment), by payment_method_id. */
   PaymentKinds: Symbol.for('PaymentKinds') as ServiceIdentifier<PaymentKinds>,
+  /** Issue 10 §3: who pays remainingToPay besides the card, by kind (checkout/remainder-payer.ts). */
+  RemainderPayers: Symbol.for('RemainderPayers') as ServiceIdentifier<RemainderPayers>,
+  /** Issue 10 §3 express wallets: the sandbox wallet provider (sessions, its sheet's tokens) and the session service. */
+  SandboxWallet: Symbol.for('SandboxWallet') as ServiceIdentifier<SandboxWallet>,
+  WalletService: Symbol.for('WalletService') as ServiceIdentifier<WalletService>,
   GiftCardRepository: Symbol.for('GiftCardRepository') as ServiceIdentifier<GiftCardRepository>,
   GiftCardService: Symbol.for('GiftCardService') as ServiceIdentifier<GiftCardService>,
   AuthService: Symbol.for('AuthService') as ServiceIdentifier<AuthService>,
@@ -211,7 +222,15 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.CheckoutService).toDynamicValue((x) => new CheckoutService(
     x.get(TYPES.Database), x.get(TYPES.CartService), x.get(TYPES.CartRepository), x.get(TYPES.OrderRepository),
     x.get(TYPES.StockRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.ProductUrls), x.get(TYPES.Ids), x.get(TYPES.Clock),
-    x.get(TYPES.ConsumerRepository), x.get(TYPES.OrderViews), x.get(TYPES.CheckoutParticipants), x.get(TYPES.PaymentKinds)));
+    x.get(TYPES.ConsumerRepository), x.get(TYPES.OrderViews), x.get(TYPES.CheckoutParticipants), x.get(TYPES.PaymentKinds),
+    x.get(TYPES.RemainderPayers)));
+  c.bind(TYPES.SandboxWallet).toDynamicValue((x) => new SandboxWallet(x.get(TYPES.Database), x.get(TYPES.Random), x.get(TYPES.Clock)));
+  c.bind(TYPES.WalletService).toDynamicValue((x) => new WalletService(x.get(TYPES.SandboxWallet)));
+  // Issue 10 §3: each way to pay the remainder binds its payer here (the wallet and the card provider's express payment: wallet/).
+  c.bind(TYPES.RemainderPayers).toDynamicValue((x): RemainderPayers => ({
+    WALLET: new WalletRemainderPayer(x.get(TYPES.SandboxWallet)),
+    CARD_PROVIDER_EXPRESS: new CardProviderExpressPayer(x.get(TYPES.SandboxWallet)),
+  }));
   // Issue 9 §3: the ways to pay beside the card, by payment_method_id (checkout/payment-kinds.ts); each area adds its kinds here.
   c.bind(TYPES.PaymentKinds).toDynamicValue((x): PaymentKinds => {
     const rewardCodes = new RewardCodeKind(x.get(TYPES.LoyaltyRepository));
@@ -222,6 +241,8 @@ export function buildContainer(parts: EngineParts): Container {
       REWARD_CODE: rewardCodes,
       REWARD_CARD: rewardCodes,
       ATHLETES_PAYMENT: new AthletePaymentKind(),
+      // Issue 10: the card provider's express payment (wallet/wallet-payers.ts).
+      CARD_PROVIDER_EXPRESS: new CardProviderExpressKind(x.get(TYPES.SandboxWallet)),
     };
   });
   c.bind(TYPES.GiftCardRepository).toDynamicValue((x) => new GiftCardRepository(x.get(TYPES.Database)));
@@ -287,6 +308,9 @@ export function buildContainer(parts: EngineParts): Container {
         registerSupportCaseRoutes(router, x.get(TYPES.SupportCaseService));
         registerPromotionRoutes(router, x.get(TYPES.PromotionService), x.get(TYPES.GuestTokens));
         registerGiftCardRoutes(router, x.get(TYPES.GiftCardService));
+        // Issue 10 §3 express wallets: the payment session, and the sandbox wallet's sheet and availability switch.
+        registerWalletRoutes(router, x.get(TYPES.WalletService));
+        registerSandboxWalletRoutes(app, config.basePath, x.get(TYPES.SandboxWallet), x.get(TYPES.GuestTokens), new SupportKey(config.supportKey), limits.tokenize);
         // Issue 8 §4: every basket-building call leaves a redacted row in its basket's trail; support reads it back.
         const trail = new BasketTrailRecorder(x.get(TYPES.BasketTrailRepository), app.log);
         recordBasketTrail(app, config.basePath, trail, x.get(TYPES.Clock));

@@ -11,7 +11,7 @@ import {
   purchaseHistoryRequestSchema, returnLabelRequestSchema, shipOrderRequestSchema, supportOrderListQuerySchema,
   trackOrderRequestSchema, warrantyRequestSchema, receiveReturnRequestSchema,
   couponRequestSchema, giftCardBalanceRequestSchema, issueGiftCardRequestSchema, loyaltyVouchersQuerySchema, priceAdjustmentRequestSchema,
-  priceAdjustmentUpdateSchema, promotionInputSchema, promotionListQuerySchema, removePaymentInstrumentRequestSchema,
+  priceAdjustmentUpdateSchema, paymentSessionQuerySchema, promotionInputSchema, promotionListQuerySchema, removePaymentInstrumentRequestSchema,
   resendGiftCardEmailRequestSchema, rewardRequestSchema,
 } from '@switchback/core';
 import type { HttpCommerceClient } from '@switchback/http';
@@ -66,9 +66,14 @@ export const invokers: Record<RecordedCall, Invoker> = {
   paymentMethods: (client, request) => client.checkout.paymentMethods(param(request, 'basketId')),
   addPaymentInstrument: (client, request) =>
     client.checkout.addPaymentInstrument(param(request, 'basketId'), addPaymentInstrumentRequestSchema.parse(request.body)),
-  prepareOrder: (client, request) => client.checkout.prepareOrder(prepareOrderRequestSchema.parse(request.body).basketId),
-  placeOrder: (client, request) =>
-    client.checkout.placeOrder(placeOrderRequestSchema.parse(request.body).cartId, request.headers[HEADER.idempotencyKey] ?? ''),
+  prepareOrder: (client, request) => {
+    const body = prepareOrderRequestSchema.parse(request.body);
+    return client.checkout.prepareOrder(body.basketId, body.paymentMethod ? { paymentMethod: body.paymentMethod } : {});
+  },
+  placeOrder: (client, request) => {
+    const body = placeOrderRequestSchema.parse(request.body);
+    return client.checkout.placeOrder(body.cartId, request.headers[HEADER.idempotencyKey] ?? '', body.paymentMethod ? { paymentMethod: body.paymentMethod } : {});
+  },
   getOrder: (client, request) => client.checkout.order(param(request, 'orderId')),
   serverTime: (client) => client.time.serverTime(),
   tokenizeCard: (client, request) => client.tokenizer.tokenize(recordedCard(request.body)),
@@ -159,4 +164,6 @@ export const invokers: Record<RecordedCall, Invoker> = {
   supportPromotionList: (client, request) => client.promotionSupport.promotions(promotionListQuerySchema.parse(withoutLocale(request.query)).siteId),
   supportCreatePromotion: (client, request) => client.promotionSupport.createPromotion(promotionInputSchema.parse(request.body)),
   supportIssueGiftCard: (client, request) => client.promotionSupport.issueGiftCard(issueGiftCardRequestSchema.parse(request.body)),
+  // Issue 10: express wallets.
+  paymentSession: (client, request) => client.wallet.paymentSession(paymentSessionQuerySchema.parse(withoutLocale(request.query))),
 };

@@ -6,3 +6,4 @@ export { createEndpointCaller, type CallRequest, type EndpointCaller } from './e
 export type { HttpClientConfig, HttpSession } from './http-client.config';
 export { withGuestTokenRenewal } from './token-renewal.caller';
 export { TimerScheduler } from './timer.scheduler';
+export { createWalletClient } from './wallet-client';

@@ -18,7 +18,13 @@ export const instrumentDetailsSchemas = {
   REWARD_CARD: z.object({ value: z.number().int().min(0), maskedCode: z.string() }),
   /** The athlete's remaining credit when it was added. */
   ATHLETES_PAYMENT: z.object({ remainingCredit: z.number().int().min(0) }),
+  /** Issue 10: the card provider's express payment: its request id and what its sheet showed of the card. */
+  CARD_PROVIDER_EXPRESS: z.object({ c_requestID: z.string(), brand: z.string(), last4: z.string().regex(/^\d{4}$/) }),
 } as const;
+
+/** The instruments that pay what the others leave (remainingToPay), as the card does (issue 10 RemainderKind). */
+export const paysRemainder = (row: PaymentInstrumentRow): boolean =>
+  isCardRow(row) || row.payment_method_id === 'PAY_LATER' || row.payment_method_id === 'WALLET' || row.payment_method_id === 'CARD_PROVIDER_EXPRESS';
 export type InstrumentDetails<K extends keyof typeof instrumentDetailsSchemas> = z.infer<(typeof instrumentDetailsSchemas)[K]>;
 
 const requested = (row: PaymentInstrumentRow): number | undefined => row.requested_amount ?? undefined;
@@ -64,6 +70,8 @@ function shown(row: PaymentInstrumentRow, amount: number): PaymentInstrument {
       return { ...base, payment_method_id: row.payment_method_id, reward: { maskedCode: instrumentDetailsSchemas[row.payment_method_id].parse(row.details).maskedCode } };
     case 'ATHLETES_PAYMENT':
       return { ...base, payment_method_id: 'ATHLETES_PAYMENT' };
+    case 'CARD_PROVIDER_EXPRESS':
+      return { ...base, payment_method_id: 'CARD_PROVIDER_EXPRESS', c_requestID: instrumentDetailsSchemas.CARD_PROVIDER_EXPRESS.parse(row.details).c_requestID };
   }
   throw new Error(`unknown payment method ${row.payment_method_id}`);
 }
@@ -81,11 +89,11 @@ export interface CartPayments {
  * the card pays the rest.
  */
 export function cartPayments(rows: readonly PaymentInstrumentRow[], totals: Pick<Totals, 'total' | 'appliedRewards'>): CartPayments {
-  const others = rows.filter((row) => !isCardRow(row));
+  const others = rows.filter((row) => !paysRemainder(row));
   const allocation = allocatePayments(totals.total, totals.appliedRewards, others.map(allocatable));
   const amounts = new Map(allocation.instruments.map((i) => [i.id, i.amount]));
   return {
-    instruments: rows.map((row) => shown(row, isCardRow(row) ? allocation.remainingToPay : amounts.get(row.id)!)),
+    instruments: rows.map((row) => shown(row, paysRemainder(row) ? allocation.remainingToPay : amounts.get(row.id)!)),
     remainingToPay: allocation.remainingToPay,
   };
 }

@@ -22,7 +22,7 @@ export function registerCheckoutRoutes(router: ContractRouter, checkout: Checkou
   router.guest('paymentMethods', ({ guest, params }) => checkout.paymentMethods(guest, params.basketId));
   router.guest('addPaymentInstrument', ({ guest, params, body }) => checkout.addPaymentInstrument(guest, params.basketId, body));
   router.guest('removePaymentInstrument', ({ guest, params, body }) => checkout.removePaymentInstrument(guest, params.basketId, body.payment_instrument_id));
-  router.guest('prepareOrder', ({ guest, body }) => checkout.prepareOrder(guest, body.basketId));
+  router.guest('prepareOrder', ({ guest, body }) => checkout.prepareOrder(guest, body.basketId, body.paymentMethod));
   router.guest('placeOrder', ({ guest, body, request }) => {
     const key = idempotencyKeyOf(request);
     if (key.isErr()) return errAsync(key.error);
@@ -33,7 +33,7 @@ export function registerCheckoutRoutes(router: ContractRouter, checkout: Checkou
       fingerprint: requestFingerprint({ method: endpoints.placeOrder.method, path: endpoints.placeOrder.path, principal: guest.customerId, body: ordered }),
     };
     return provenAssociate(body.inStoreSalesInfo, request.cookies[ASSOCIATE_COOKIE])
-      .andThen((inStore) => checkout.placeOrder(guest, body.cartId, idempotency, inStore));
+      .andThen((inStore) => checkout.placeOrder(guest, body.cartId, idempotency, inStore, body.paymentMethod));
   });
   router.guest('getOrder', ({ guest, params }) => checkout.order(guest, params.orderId));
 }

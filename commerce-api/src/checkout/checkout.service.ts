@@ -1,7 +1,7 @@
 import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
 import { shipsTo, SITES, storedAddress } from '@switchback/core';
 import type {
-  InStoreSalesInfo,
+  InStoreSalesInfo, OrderPaymentMethod,
   AddPaymentInstrumentRequest, AddressInput, Cart, Clock, Order, PaymentMethodsResponse, PlaceOrderResponse,
   PrepareOrderResponse, SetBillingAddressRequest, ShippingMethodsResponse,
 } from '@switchback/core';
@@ -22,6 +22,7 @@ import { runParticipants, type CheckoutParticipant, type PlacingOrder } from './
 import type { Idempotency, OrderRepository } from './order.repository';
 import { orderReadiness } from './order-readiness';
 import type { OtherPaymentKind, PaymentKind, PaymentKinds, PaymentRequestOf } from './payment-kinds';
+import type { RemainderKind, RemainderPayer, RemainderPayers } from './remainder-payer';
 
 /** The only shipment of this slice ("me": home delivery to the shipping address). */
 const SHIPMENT_ID = 'me';
@@ -49,6 +50,7 @@ const PAYMENT_METHOD_NAMES: Record<OtherPaymentKind, string> = {
   ATHLETES_PAYMENT: 'Athlete payment',
   REWARD_CODE: 'Reward code',
   REWARD_CARD: 'Reward card',
+  CARD_PROVIDER_EXPRESS: 'Express checkout',
 };
 
 /** §3 Order paymentMethods: every instrument with what it paid (a card: brand and last four; a gift card: its last four). */
@@ -77,6 +79,8 @@ export class CheckoutService {
     private readonly participants: readonly CheckoutParticipant[] = [],
     /** Issue 9 §3: the ways to pay beside the card (gift cards, loyalty points, rewards, athlete payment), by kind. */
     private readonly paymentKinds: PaymentKinds = {},
+    /** Issue 10 §3: who pays remainingToPay besides the card (the wallet, the card provider's express payment), by kind. */
+    private readonly remainderPayers: RemainderPayers = {},
   ) {}
 
   setShippingAddress(caller: Caller, basketId: string, entries: readonly ShippingEntry[]): ResultAsync<Cart, ApiFailure> {
@@ -208,18 +212,18 @@ export class CheckoutService {
    * Can the cart become an order? When it can, each instrument's kind reserves what it pays (a gift card's hold), all
    * in one transaction: a refusal (GC_BALANCE_CHANGED) reserves nothing, and the kind refreshes what the cart shows.
    */
-  prepareOrder(caller: Caller, basketId: string): ResultAsync<PrepareOrderResponse, ApiFailure> {
-    return new ResultAsync(this.prepare(caller, basketId));
+  prepareOrder(caller: Caller, basketId: string, paymentMethod?: 'WALLET'): ResultAsync<PrepareOrderResponse, ApiFailure> {
+    return new ResultAsync(this.prepare(caller, basketId, paymentMethod === 'WALLET'));
   }
 
-  private async prepare(caller: Caller, basketId: string): Promise<Result<PrepareOrderResponse, ApiFailure>> {
+  private async prepare(caller: Caller, basketId: string, namedPayment: boolean): Promise<Result<PrepareOrderResponse, ApiFailure>> {
     let refused: { cart: CartRow; rows: readonly PaymentInstrumentRow[] } | undefined;
     const result = await this.db.transaction(async (): Promise<Result<PrepareOrderResponse, ApiFailure>> => {
       const cart = await this.carts.findOwned(basketId, caller.customerId, true);
       if (!cart) return err({ type: 'CartNotFound' });
       const snapshot = await this.cartService.snapshot(cart);
       const view = cartView(snapshot, this.urls);
-      const ready = orderReadiness(snapshot, view.totals.remainingToPay);
+      const ready = orderReadiness(snapshot, view.totals.remainingToPay, namedPayment);
       if (ready.isErr()) return err(ready.error);
       const now = this.clock.now();
       for (const { row, amount } of this.otherAmounts(snapshot, view)) {
@@ -246,8 +250,20 @@ export class CheckoutService {
    * first order only for the same request (same fingerprint); with a different request it is IdempotencyKeyReused
    * and nothing changes. The order's first history row (CREATED by SYSTEM) is written in the same transaction.
    */
-  placeOrder(caller: Caller, basketId: string, idempotency: Idempotency | undefined, inStore?: InStoreSalesInfo): ResultAsync<PlaceOrderResponse, ApiFailure> {
-    return new ResultAsync(this.place(caller, basketId, idempotency, inStore)).map((order) => placed(this.views.present(order)));
+  placeOrder(
+    caller: Caller, basketId: string, idempotency: Idempotency | undefined, inStore?: InStoreSalesInfo, paymentMethod?: OrderPaymentMethod,
+  ): ResultAsync<PlaceOrderResponse, ApiFailure> {
+    return new ResultAsync(this.place(caller, basketId, idempotency, inStore, paymentMethod)).map((order) => placed(this.views.present(order)));
+  }
+
+  /**
+   * Issue 10: who pays remainingToPay when it is not the card: the wallet the order names (`paymentMethod` WALLET),
+   * else the cart's card-provider express instrument; null: the card (as before).
+   */
+  private remainderOf(snapshot: CartSnapshot, paymentMethod: OrderPaymentMethod | undefined): { kind: RemainderKind; row: PaymentInstrumentRow | null } | null {
+    if (paymentMethod?.code === 'WALLET') return { kind: 'WALLET', row: null };
+    const express = snapshot.instruments.find((row) => row.payment_method_id === 'CARD_PROVIDER_EXPRESS');
+    return express ? { kind: 'CARD_PROVIDER_EXPRESS', row: express } : null;
   }
 
   /** §1: the order, to the principal who placed it (a guest owns what its token placed); anyone else: OrderNotFound. */
@@ -275,10 +291,17 @@ export class CheckoutService {
     return byBasket ? ok(byBasket) : undefined;
   }
 
-  private async place(caller: Caller, basketId: string, idempotency: Idempotency | undefined, inStore: InStoreSalesInfo | undefined): Promise<Result<Order, ApiFailure>> {
+  private async place(
+    caller: Caller, basketId: string, idempotency: Idempotency | undefined, inStore: InStoreSalesInfo | undefined, paymentMethod: OrderPaymentMethod | undefined,
+  ): Promise<Result<Order, ApiFailure>> {
     const first = await this.existing(caller, basketId, idempotency);
     if (first) return first;
     let authorisationId: string | undefined;
+    let remainderAuthorisation: { payer: RemainderPayer; authorisationId: string } | undefined;
+    const voidAll = async () => {
+      if (authorisationId) await this.payments.void(authorisationId);
+      if (remainderAuthorisation) await remainderAuthorisation.payer.void(remainderAuthorisation.authorisationId);
+    };
     let fresh: { placing: PlacingOrder; order: Order } | undefined;
     try {
       const result = await this.db.transaction(async (): Promise<Result<Order, ApiFailure>> => {
@@ -288,7 +311,8 @@ export class CheckoutService {
         if (already) return ok(already);
         const snapshot = await this.cartService.snapshot(cart);
         const view = cartView(snapshot, this.urls);
-        const ready = orderReadiness(snapshot, view.totals.remainingToPay);
+        const remainder = this.remainderOf(snapshot, paymentMethod);
+        const ready = orderReadiness(snapshot, view.totals.remainingToPay, remainder?.kind === 'WALLET');
         if (ready.isErr()) return err(ready.error);
         const orderNumber = this.ids.orderNumber();
         const placing: PlacingOrder = { caller, orderNumber, siteId: cart.site_id, snapshot, view, now: this.clock.now() };
@@ -300,7 +324,14 @@ export class CheckoutService {
         }
         // The card pays what the other instruments leave (remainingToPay); nothing to authorise when they pay it all.
         const card = snapshot.instruments.find(isCardRow);
-        if (card && view.totals.remainingToPay > 0) {
+        if (remainder && view.totals.remainingToPay > 0) {
+          const payer = this.remainderPayers[remainder.kind];
+          if (!payer) return err(failure.invalid('paymentMethod', `${remainder.kind} cannot pay this order`));
+          const outcome = await payer.authorise({ placing, row: remainder.row, paymentMethod, amountMinor: view.totals.remainingToPay });
+          if (outcome.isErr()) return err(outcome.error);
+          remainderAuthorisation = { payer, authorisationId: outcome.value.authorisationId };
+          if (outcome.value.type !== 'Authorised') return err({ type: 'WalletPaymentInvalid', message: 'an express payment cannot ask for a challenge' });
+        } else if (card && view.totals.remainingToPay > 0) {
           const authorisation = await this.payments.authorise({
             token: card.token, amountMinor: view.totals.remainingToPay, currency: view.currency, reference: orderNumber,
           });
@@ -332,18 +363,18 @@ export class CheckoutService {
           reward: view.reward,
           bounceBackVouchers: view.bounceBackVouchers,
         };
-        await this.orders.insert(order, { ownerId: caller.customerId, siteId: cart.site_id, idempotency, authorisationId });
+        await this.orders.insert(order, { ownerId: caller.customerId, siteId: cart.site_id, idempotency, authorisationId: authorisationId ?? remainderAuthorisation?.authorisationId });
         const unrecorded = await runParticipants(this.participants, (p) => p.placed?.(placing, order));
         if (unrecorded) throw new ParticipantRefusal(unrecorded);
         await this.carts.markOrdered(cart.id, this.clock.now());
         fresh = { placing, order };
         return ok(order);
       });
-      if (result.isErr() && authorisationId) await this.payments.void(authorisationId);
+      if (result.isErr()) await voidAll();
       if (result.isOk() && fresh) await this.afterCommit(fresh.placing, fresh.order);
       return result;
     } catch (error) {
-      if (authorisationId) await this.payments.void(authorisationId).catch(() => undefined);
+      await voidAll().catch(() => undefined);
       // A participant refused after the order row was written: thrown so the transaction rolls back, answered as its failure.
       if (error instanceof ParticipantRefusal) return err(error.failure);
       // A concurrent request with the same Idempotency-Key (or basket) won the unique constraint: answer its order,

@@ -87,6 +87,8 @@ const CUSTOMER_DATA: Record<EndpointName, boolean> = {
   applyCoupon: true, removeCoupon: true, giftCardBalance: true, applyReward: true, addPriceAdjustment: true, updatePriceAdjustment: true,
   removePriceAdjustment: true, removePaymentInstrument: true, loyaltyToken: true, loyaltyWelcome: true, loyaltyVouchers: true,
   resendGiftCardEmail: true, supportPromotionList: true, supportCreatePromotion: true, supportIssueGiftCard: true,
+  // Issue 10: a payment session is the shopper's own.
+  paymentSession: true,
 };
 
 /** A valid call of each endpoint (a few end in a business error, e.g. the card token is unknown: still customer data). */
@@ -167,6 +169,7 @@ const sample = (name: EndpointName): CallOptions => {
     case 'supportPromotionList': return {};
     case 'supportCreatePromotion': return { body: { promotionId: 'CACHE-TEST', name: 'Cache test', level: 'ORDER', siteIds: ['en-us'], effect: { type: 'PERCENT_OFF', percent: 10 }, calloutMessage: 'a|b {distance}|c' } };
     case 'supportIssueGiftCard': return { body: { amount: 1000, currency: 'USD' } };
+    case 'paymentSession': return { cookie, query: { paymentMethodId: 'WALLET' } };
   }
 };
 

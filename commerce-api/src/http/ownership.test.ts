@@ -109,6 +109,8 @@ const TAKES_NO_ID: readonly EndpointName[] = [
   'giftCardBalance',
   // Issue 9 loyalty: the caller's own membership.
   'loyaltyToken', 'loyaltyWelcome',
+  // Issue 10: a new payment session of the caller's own.
+  'paymentSession',
 ];
 
 const tokenEndpoints = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].auth);

@@ -294,11 +294,20 @@ export const addPaymentInstrumentRequestSchema = z.discriminatedUnion('payment_m
   z.strictObject({ payment_method_id: z.literal('LOYALTY_POINTS'), points: z.number().int().min(1).max(10_000_000) }),
   z.strictObject({ payment_method_id: z.enum(['REWARD_CODE', 'REWARD_CARD']), code: z.string().trim().regex(/^[A-Za-z0-9-]{6,40}$/, 'a reward code is 6 to 40 letters, digits or -') }),
   z.strictObject({ payment_method_id: z.literal('ATHLETES_PAYMENT'), amount: moneySchema.min(1).optional() }),
+  /**
+   * storefront-experience §7 (issue 10): the card provider's express payment, its sheet's one-time `paymentData`
+   * (never a card number); the answer's instrument carries the provider's `c_requestID`. It pays `remainingToPay`.
+   */
+  z.strictObject({
+    payment_method_id: z.literal('CARD_PROVIDER_EXPRESS'),
+    additionalDetails: z.strictObject({ paymentData: z.string().regex(/^wtk_[A-Za-z0-9]{16,64}$/, 'paymentData is the provider sheet\'s one-time token') }),
+  }),
 ]);
 export type AddPaymentInstrumentRequest = z.infer<typeof addPaymentInstrumentRequestSchema>;
 
 /** POST /cart/v1/cart/prepareOrder */
-export const prepareOrderRequestSchema = z.strictObject({ basketId: basketIdSchema });
+/** `paymentMethod: 'WALLET'`: the order will name its payment itself (the wallet's token, issue 10), so no instrument is needed yet. */
+export const prepareOrderRequestSchema = z.strictObject({ basketId: basketIdSchema, paymentMethod: z.literal('WALLET').optional() });
 export const prepareOrderResponseSchema = z.object({ basketId: basketIdSchema, ready: z.boolean(), total: moneySchema, currency: currencySchema, flash: z.array(flashSchema) });
 export type PrepareOrderResponse = z.infer<typeof prepareOrderResponseSchema>;
 

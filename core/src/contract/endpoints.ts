@@ -5,6 +5,7 @@ import { consumerEndpoints } from './consumer.endpoints';
 import { wishlistEndpoints } from './wishlist.endpoints';
 import { orderEndpoints } from './order.endpoints';
 import { promotionEndpoints } from './promotion.endpoints';
+import { walletEndpoints } from './wallet.endpoints';
 import { tokenRequestSchema, tokenResponseSchema } from './auth.contract';
 import {
   addItemRequestSchema, addPaymentInstrumentRequestSchema, basketParamsSchema, cartSchema, createCartRequestSchema,
@@ -50,6 +51,7 @@ export const endpoints = {
   ...wishlistEndpoints,
   ...orderEndpoints,
   ...promotionEndpoints,
+  ...walletEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

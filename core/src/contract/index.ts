@@ -8,6 +8,8 @@ export * from './wishlist.contract';
 export * from './consumer.contract';
 export * from './order.contract';
 export * from './promotion.contract';
+export * from './wallet.contract';
 export * from './endpoints';
 export { accountEndpoints } from './account.endpoints';
+export { walletEndpoints } from './wallet.endpoints';
 export * from './openapi';
