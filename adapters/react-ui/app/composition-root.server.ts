@@ -1,10 +1,10 @@
 import { Container } from 'inversify';
 import {
   type AccountApi, type AuthApi,
-  AddCardToken, AddToCart, ExpressCheckout, PlaceOrder, SelectShippingMethod, SetBillingAddress, SetShippingAddress,
+  AddCardToken, AddToCart, ExpressCheckout, PlaceOrder, SelectShippingMethod, SetBillingAddress, SetShippingAddress, WalletSheetSteps,
   type CartApi, type CheckoutApi, type ConsumerApi, type OrderApi, type LoyaltyApi, type PromotionApi, type ProductApi, type RandomSource, type Site, type WishlistApi,
 } from '@switchback/core';
-import { createHttpCommerceClient } from '@switchback/http';
+import { createHttpCommerceClient, TimerScheduler } from '@switchback/http';
 import { WebCryptoRandomSource } from './platform/web-crypto-random';
 import { RequestSession, type InternalCaller } from './session/request-session.server';
 import { renewExpiredAccess } from './session/renew-session.server';
@@ -46,6 +46,8 @@ export interface Storefront {
   readonly promotions: PromotionApi;
   /** Issue 9: the loyalty programme and gift-card e-mails. */
   readonly loyalty: LoyaltyApi;
+  /** Issue 10 §3: the steps of the wallet payment sheet and the card provider's express sheet (core's WalletSheetSteps). */
+  readonly walletSteps: WalletSheetSteps;
 }
 
 export const STOREFRONT_CLIENT_APP = 'switchback-storefront';
@@ -62,6 +64,7 @@ const TOKEN = {
   addCardToken: Symbol.for('AddCardToken'),
   placeOrder: Symbol.for('PlaceOrder'),
   expressCheckout: Symbol.for('ExpressCheckout'),
+  walletSteps: Symbol.for('WalletSheetSteps'),
 } as const;
 
 /**
@@ -98,6 +101,8 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
   container.bind(TOKEN.addCardToken).toDynamicValue((ctx) => new AddCardToken(client(ctx).checkout));
   container.bind(TOKEN.placeOrder).toDynamicValue((ctx) => new PlaceOrder(client(ctx).checkout, session.store, random));
   container.bind(TOKEN.expressCheckout).toDynamicValue((ctx) => new ExpressCheckout(client(ctx).consumer, client(ctx).checkout));
+  container.bind(TOKEN.walletSteps).toDynamicValue((ctx) => new WalletSheetSteps(
+    client(ctx).carts, client(ctx).checkout, client(ctx).promotions, client(ctx).wallet, new TimerScheduler(), random));
 
   const commerce = container.get<CommerceClient>(TOKEN.client);
   return {
@@ -121,6 +126,7 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
     orders: commerce.orders,
     promotions: commerce.promotions,
     loyalty: commerce.loyalty,
+    walletSteps: container.get<WalletSheetSteps>(TOKEN.walletSteps),
   };
 }
 

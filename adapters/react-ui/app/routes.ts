@@ -44,6 +44,8 @@ export default [
     route('account/rewards', 'loyalty/rewards.route.tsx'),
     route('loyalty/reward', 'loyalty/reward.route.tsx'),
     route('associate/price-adjustment', 'associate/price-adjustment.route.ts'),
+    // Issue 10 §3 express wallets: the sheet's steps (JavaScript only: the wallet buttons need it).
+    route('wallet', 'wallet/wallet.route.ts'),
     route('*', 'site/site-not-found.route.tsx'),
   ]),
 ] satisfies RouteConfig;

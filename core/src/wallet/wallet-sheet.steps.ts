@@ -1,5 +1,5 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import type { AddressInput, Cart, OrderPaymentMethod, PaymentSession, PlaceOrderResponse, ShippingMethodOption } from '../contract';
+import type { AddressInput, Cart, ExpressPaymentMethodId, OrderPaymentMethod, PaymentSession, PlaceOrderResponse, ShippingMethodOption } from '../contract';
 import { hasErrorId, type CommerceError } from '../errors';
 import type { CartApi, CheckoutApi, PromotionApi, RandomSource, Scheduler, WalletApi } from '../ports';
 import type { WalletError } from './wallet.errors';
@@ -67,6 +67,8 @@ export class WalletSheetSteps {
     readonly product: { readonly productId: string; readonly upc: string } | null;
     readonly savedPromoCode: string | null;
     readonly referer: string;
+    /** The card provider's express sheet runs the same steps in a CARD_PROVIDER_EXPRESS session. */
+    readonly paymentMethodId?: ExpressPaymentMethodId;
   }): ResultAsync<WalletSheetView & { readonly session: PaymentSession }, WalletError> {
     const first = input.origin === 'product-page' && input.product ? okAsync<Cart | null, WalletError>(null) : this.carts.get(input.basketId).mapErr(other);
     return first.andThen((cart) => {
@@ -86,7 +88,7 @@ export class WalletSheetSteps {
           case 'ApplyCoupon':
             return this.promotions.applyCoupon({ cartId: input.basketId, code: action.code }).map(() => undefined).orElse(() => okAsync(undefined));
           case 'FetchPaymentSession':
-            return this.paymentSession('WALLET', input.referer, action.retryDelayMs).map((fetched) => {
+            return this.paymentSession(input.paymentMethodId ?? 'WALLET', input.referer, action.retryDelayMs).map((fetched) => {
               session = fetched;
             });
           default: {
@@ -102,7 +104,7 @@ export class WalletSheetSteps {
   }
 
   /** §9 the payment session, asked once more after `retryDelayMs` when the provider is down. */
-  paymentSession(paymentMethodId: 'WALLET' | 'CARD_PROVIDER_EXPRESS', referer: string, retryDelayMs: number): ResultAsync<PaymentSession, WalletError> {
+  paymentSession(paymentMethodId: ExpressPaymentMethodId, referer: string, retryDelayMs: number): ResultAsync<PaymentSession, WalletError> {
     const query = { paymentMethodId, referer };
     return this.wallet.paymentSession(query).orElse((error) => (hasErrorId(error, 'PAYMENT_SESSION_UNAVAILABLE')
       ? this.scheduler.wait(retryDelayMs).andThen(() => this.wallet.paymentSession(query))
