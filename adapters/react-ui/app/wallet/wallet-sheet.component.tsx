@@ -67,6 +67,8 @@ export default function WalletSheet({ kind, origin, product, onClose }: {
   const contactKeyRef = useRef(contactKey);
   contactKeyRef.current = contactKey;
   const [cardId, setCardId] = useState<SandboxWalletCardId>(SANDBOX_WALLET_CARDS[0].id);
+  /** The method just chosen, shown checked while the cart takes it (the view's `selected` follows). */
+  const [methodChoice, setMethodChoice] = useState<string | null>(null);
   const [error, setError] = useState<UiText | null>(null);
   const [authorising, setAuthorising] = useState(false);
   const onCloseRef = useRef(onClose);
@@ -208,7 +210,12 @@ export default function WalletSheet({ kind, origin, product, onClose }: {
             <legend><FormattedMessage id="wallet.sheet.shippingMethod" /></legend>
             {view.shippingMethods.map((method) => (
               <label key={method.code} className="picker__option">
-                <input type="radio" name="wallet-method" value={method.code} checked={method.selected} onChange={() => send({ type: 'ShippingMethodSelected', identifier: method.code })} />
+                <input type="radio" name="wallet-method" value={method.code}
+                  checked={(methodChoice ?? view.shippingMethods.find((m) => m.selected)?.code) === method.code}
+                  onChange={() => {
+                    setMethodChoice(method.code);
+                    send({ type: 'ShippingMethodSelected', identifier: method.code });
+                  }} />
                 <span>{`${method.label} (${money(method.price)})`}</span>
               </label>
             ))}
