@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { SANDBOX_WALLET_CONTACTS, type PaymentSession, type PaymentSessionQuery } from '../contract';
+import type { ResultAsync } from 'neverthrow';
+import { errAsync, okAsync } from 'neverthrow';
+import type { PaymentSession, PaymentSessionQuery } from '../contract';
+import { SANDBOX_WALLET_CONTACTS } from './sandbox-wallet-contacts';
 import { catalogueError, type CommerceError } from '../errors';
 import type { PromotionApi, Scheduler, WalletApi } from '../ports';
 import { FakeCommerce, SequenceRandomSource, aProduct } from '../testing';

@@ -1,4 +1,5 @@
-import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
+import { errAsync, okAsync } from 'neverthrow';
 import type { AddressInput, Cart, ExpressPaymentMethodId, OrderPaymentMethod, PaymentSession, PlaceOrderResponse, ShippingMethodOption } from '../contract';
 import { hasErrorId, type CommerceError } from '../errors';
 import type { CartApi, CheckoutApi, PromotionApi, RandomSource, Scheduler, WalletApi } from '../ports';
