@@ -352,7 +352,13 @@ export class CheckoutService {
           shippingAddress: cart.shipping_address!,
           billingAddress: cart.billing_address!,
           shipments: [{ shipmentId: SHIPMENT_ID, shippingMethod: cart.shipping_method!, status: 'PENDING' }],
-          paymentMethods: snapshot.instruments.map((row) => paymentMethodOf(row, amounts.get(row.id) ?? 0)),
+          paymentMethods: [
+            ...snapshot.instruments.map((row) => paymentMethodOf(row, amounts.get(row.id) ?? 0)),
+            // Issue 10: the wallet the order named paid the remainder (its authorisation; no card details reach us).
+            ...(remainder?.kind === 'WALLET' && remainderAuthorisation
+              ? [{ code: 'WALLET', id: remainderAuthorisation.authorisationId, type: 'WALLET', last4: '', amount: view.totals.remainingToPay }]
+              : []),
+          ],
           ...(inStore !== undefined ? { inStoreSalesInfo: { storeId: inStore.storeId, storeEmployeeId: inStore.storeEmployeeId } } : {}),
           statusHistory: [{ status: 'CREATED', at: createdAt, actor: 'SYSTEM' }],
           actions: { cancel: true, returnLabel: false },

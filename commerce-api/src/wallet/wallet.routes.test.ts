@@ -89,6 +89,7 @@ describe('paying with the wallet (PUT order with paymentMethod WALLET)', () => {
     expectOk('prepareOrder', await call(app, 'prepareOrder', { cookie, body: { basketId, paymentMethod: 'WALLET' } }));
     const placed = expectOk('placeOrder', await placeWithWallet(cookie, basketId, sessionID, walletTokenValue));
     expect(placed.order.totals.total).toBe(owed);
+    expect(placed.order.paymentMethods).toEqual([{ code: 'WALLET', id: expect.stringMatching(/^wauth_/), type: 'WALLET', last4: '', amount: owed }]);
     const second = await unpaidCart(cookie);
     expectError(await placeWithWallet(cookie, second.basketId, sessionID, walletTokenValue), 400, 'WALLET_PAYMENT_INVALID');
   });
@@ -145,7 +146,8 @@ describe('the card provider express payment (POST paymentInstruments CARD_PROVID
     const express = cart.payment_instruments.find((pi) => pi.payment_method_id === 'CARD_PROVIDER_EXPRESS');
     expect(express).toMatchObject({ payment_method_id: 'CARD_PROVIDER_EXPRESS', amount: owed, c_requestID: expect.stringMatching(/^req_/) });
     expectOk('prepareOrder', await call(app, 'prepareOrder', { cookie, body: { basketId } }));
-    expectOk('placeOrder', await call(app, 'placeOrder', { cookie, body: { cartId: basketId } }));
+    const placed = expectOk('placeOrder', await call(app, 'placeOrder', { cookie, body: { cartId: basketId } }));
+    expect(placed.order.paymentMethods).toEqual([{ code: 'CARD_PROVIDER_EXPRESS', id: express!.payment_instrument_id, type: 'CARD_PROVIDER_EXPRESS', last4: '4242', amount: owed }]);
   });
 
   it("refuses a wallet session's token as an express payment, and another guest's", async () => {
