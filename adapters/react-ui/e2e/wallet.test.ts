@@ -91,8 +91,8 @@ describe('the card-provider express button (issue 10 §3)', () => {
     await cartWithOneProduct(page, origin);
     await hydrated(page);
     await page.getByText('Or pay later, in instalments, with the card provider.').waitFor();
-    await page.getByRole('button', { name: 'Express checkout' }).click();
-    await sheet(page).getByRole('heading', { name: 'Card provider express checkout' }).waitFor();
+    await page.getByRole('button', { name: 'Pay with Card Provider' }).click();
+    await sheet(page).getByRole('heading', { name: 'Card provider express payment' }).waitFor();
     await expect.poll(() => payButton(page).isEnabled()).toBe(true);
     await payButton(page).click();
     await page.waitForURL(/\/en-us\/order-confirmation\?order=[A-Z0-9-]+$/);
