@@ -353,7 +353,8 @@ export class CheckoutService {
           billingAddress: cart.billing_address!,
           shipments: [{ shipmentId: SHIPMENT_ID, shippingMethod: cart.shipping_method!, status: 'PENDING' }],
           paymentMethods: [
-            ...snapshot.instruments.map((row) => paymentMethodOf(row, amounts.get(row.id) ?? 0)),
+            // A card left on the cart pays nothing when another remainder payer (the wallet, the express payment) paid.
+            ...snapshot.instruments.filter((row) => !(remainder && isCardRow(row))).map((row) => paymentMethodOf(row, amounts.get(row.id) ?? 0)),
             // Issue 10: the wallet the order named paid the remainder (its authorisation; no card details reach us).
             ...(remainder?.kind === 'WALLET' && remainderAuthorisation
               ? [{ code: 'WALLET', id: remainderAuthorisation.authorisationId, type: 'WALLET', last4: '', amount: view.totals.remainingToPay }]
