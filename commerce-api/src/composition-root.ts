@@ -20,7 +20,9 @@ import { ConsumerRepository } from './consumer/consumer.repository';
 import { registerConsumerRoutes } from './consumer/consumer.routes';
 import { ConsumerService } from './consumer/consumer.service';
 import type { Database } from './database/database.port';
-import { ENGINE_VERSION, resolveEngineConfig, type EngineConfig, type EngineOptions, type StartEngineOptions } from './engine/engine-config';
+import {
+  ENGINE_VERSION, resolveEngineConfig, type EngineConfig, type EngineOptions, type StartEngineOptions,
+} from './engine/engine-config';
 import { openStorage } from './engine/open-storage';
 import { buildHttpApp } from './http/http-app';
 import { BotDefence } from './bot-defence/bot-defence';
@@ -49,6 +51,11 @@ import { PayLaterKind, PayLaterParticipant, PayLaterRemainderPayer } from './pay
 import type { PayLaterProvider } from './payments/pay-later-provider.port';
 import { registerPaymentRoutes, registerSandboxChallengeRoutes } from './payments/payments.routes';
 import { SandboxPayLaterProvider } from './payments/sandbox-pay-later-provider';
+import { SandboxWallet } from './wallet/sandbox-wallet';
+import { CardProviderExpressKind, CardProviderExpressPayer, WalletRemainderPayer } from './wallet/wallet-payers';
+import { registerSandboxWalletRoutes, registerWalletRoutes } from './wallet/wallet.routes';
+import { WalletService } from './wallet/wallet.service';
+import { SupportKey } from './http/contract-router';
 import { GiftCardParticipant } from './gift-cards/gift-card.participant';
 import { GiftCardPaymentKind } from './gift-cards/gift-card.payment-kind';
 import { GiftCardRepository } from './gift-cards/gift-card.repository';
@@ -144,6 +151,9 @@ export const TYPES = {
   OrderAuthenticationService: Symbol.for('OrderAuthenticationService') as ServiceIdentifier<OrderAuthenticationService>,
   DeviceFingerprints: Symbol.for('DeviceFingerprintRepository') as ServiceIdentifier<DeviceFingerprintRepository>,
   DeviceFingerprintService: Symbol.for('DeviceFingerprintService') as ServiceIdentifier<DeviceFingerprintService>,
+  /** Issue 10 §3 express wallets: the sandbox wallet provider (sessions, its sheet's tokens) and the session service. */
+  SandboxWallet: Symbol.for('SandboxWallet') as ServiceIdentifier<SandboxWallet>,
+  WalletService: Symbol.for('WalletService') as ServiceIdentifier<WalletService>,
   GiftCardRepository: Symbol.for('GiftCardRepository') as ServiceIdentifier<GiftCardRepository>,
   GiftCardService: Symbol.for('GiftCardService') as ServiceIdentifier<GiftCardService>,
   AuthService: Symbol.for('AuthService') as ServiceIdentifier<AuthService>,
@@ -245,11 +255,15 @@ export function buildContainer(parts: EngineParts): Container {
     x.get(TYPES.StockRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.ProductUrls), x.get(TYPES.Ids), x.get(TYPES.Clock),
     x.get(TYPES.ConsumerRepository), x.get(TYPES.OrderViews), x.get(TYPES.CheckoutParticipants), x.get(TYPES.PaymentKinds),
     x.get(TYPES.RemainderPayers), x.get(TYPES.OrderAuthentication), x.get(TYPES.Config).payments.threeDsChallengeMinutes));
-  // Issue 10 §3: the remainder's payers by kind (the card, pay later here; the wallet area adds WALLET and CARD_PROVIDER_EXPRESS).
+  // Issue 10 §3: the remainder's payers by kind: the card and pay later (payments/), the wallet and the card provider's express payment (wallet/).
   c.bind(TYPES.RemainderPayers).toDynamicValue((x): RemainderPayers => ({
     CREDIT_CARD: new CardRemainderPayer(x.get(TYPES.PaymentProvider)),
     PAY_LATER: new PayLaterRemainderPayer(x.get(TYPES.PayLaterProvider)),
+    WALLET: new WalletRemainderPayer(x.get(TYPES.SandboxWallet)),
+    CARD_PROVIDER_EXPRESS: new CardProviderExpressPayer(x.get(TYPES.SandboxWallet)),
   }));
+  c.bind(TYPES.SandboxWallet).toDynamicValue((x) => new SandboxWallet(x.get(TYPES.Database), x.get(TYPES.Random), x.get(TYPES.Clock)));
+  c.bind(TYPES.WalletService).toDynamicValue((x) => new WalletService(x.get(TYPES.SandboxWallet)));
   c.bind(TYPES.PayLaterProvider).toDynamicValue((x) => new SandboxPayLaterProvider(x.get(TYPES.Database), x.get(TYPES.Ids), x.get(TYPES.Clock)));
   c.bind(TYPES.OrderAuthentication).toDynamicValue((x) => new OrderAuthentication(x.get(TYPES.Database)));
   c.bind(TYPES.OrderAuthenticationService).toDynamicValue((x) => new OrderAuthenticationService(
@@ -270,6 +284,8 @@ export function buildContainer(parts: EngineParts): Container {
       ATHLETES_PAYMENT: new AthletePaymentKind(),
       // Issue 10 §3 buy now pay later (payments/pay-later.ts): it pays the remainder, as the card does.
       PAY_LATER: new PayLaterKind(x.get(TYPES.PayLaterProvider)),
+      // Issue 10: the card provider's express payment (wallet/wallet-payers.ts).
+      CARD_PROVIDER_EXPRESS: new CardProviderExpressKind(x.get(TYPES.SandboxWallet)),
     };
   });
   c.bind(TYPES.GiftCardRepository).toDynamicValue((x) => new GiftCardRepository(x.get(TYPES.Database)));
@@ -342,6 +358,9 @@ export function buildContainer(parts: EngineParts): Container {
         registerPromotionRoutes(router, x.get(TYPES.PromotionService), x.get(TYPES.GuestTokens));
         registerGiftCardRoutes(router, x.get(TYPES.GiftCardService));
         registerStoreRoutes(router, x.get(TYPES.StoreService));
+        // Issue 10 §3 express wallets: the payment session, and the sandbox wallet's sheet and availability switch.
+        registerWalletRoutes(router, x.get(TYPES.WalletService));
+        registerSandboxWalletRoutes(app, config.basePath, x.get(TYPES.SandboxWallet), x.get(TYPES.GuestTokens), new SupportKey(config.supportKey), limits.tokenize);
         // Issue 8 §4: every basket-building call leaves a redacted row in its basket's trail; support reads it back.
         const trail = new BasketTrailRecorder(x.get(TYPES.BasketTrailRepository), app.log);
         recordBasketTrail(app, config.basePath, trail, x.get(TYPES.Clock));

@@ -14,7 +14,7 @@ import {
   promotionInputSchema, promotionListQuerySchema, removePaymentInstrumentRequestSchema,
   resendGiftCardEmailRequestSchema, rewardRequestSchema, productSaleUpdateSchema, collectionPointsRequestSchema,
   productAvailabilityRequestSchema, storeInventoryRequestSchema, storeSearchRequestSchema, orderPaymentMethodSchema,
-  deviceFingerPrintRequestSchema,
+  deviceFingerPrintRequestSchema, paymentSessionQuerySchema,
 } from '@switchback/core';
 import type { HttpCommerceClient } from '@switchback/http';
 import type { ResultAsync } from 'neverthrow';
@@ -68,9 +68,14 @@ export const invokers: Record<RecordedCall, Invoker> = {
   paymentMethods: (client, request) => client.checkout.paymentMethods(param(request, 'basketId')),
   addPaymentInstrument: (client, request) =>
     client.checkout.addPaymentInstrument(param(request, 'basketId'), addPaymentInstrumentRequestSchema.parse(request.body)),
-  prepareOrder: (client, request) => client.checkout.prepareOrder(prepareOrderRequestSchema.parse(request.body).basketId),
-  placeOrder: (client, request) =>
-    client.checkout.placeOrder(placeOrderRequestSchema.parse(request.body).cartId, request.headers[HEADER.idempotencyKey] ?? ''),
+  prepareOrder: (client, request) => {
+    const body = prepareOrderRequestSchema.parse(request.body);
+    return client.checkout.prepareOrder(body.basketId, body.paymentMethod ? { paymentMethod: body.paymentMethod } : {});
+  },
+  placeOrder: (client, request) => {
+    const body = placeOrderRequestSchema.parse(request.body);
+    return client.checkout.placeOrder(body.cartId, request.headers[HEADER.idempotencyKey] ?? '', body.paymentMethod ? { paymentMethod: body.paymentMethod } : {});
+  },
   getOrder: (client, request) => client.checkout.order(param(request, 'orderId')),
   serverTime: (client) => client.time.serverTime(),
   tokenizeCard: (client, request) => client.tokenizer.tokenize(recordedCard(request.body)),
@@ -178,4 +183,6 @@ export const invokers: Record<RecordedCall, Invoker> = {
   // Issue 10 §3: 3-D Secure result, device fingerprint.
   patchOrder: (client, request) => client.payments.patchOrder(param(request, 'orderNumber'), orderPaymentMethodSchema.parse(request.body)),
   deviceFingerPrint: (client, request) => client.payments.deviceFingerPrint(deviceFingerPrintRequestSchema.parse(request.body)),
+  // Issue 10: express wallets.
+  paymentSession: (client, request) => client.wallet.paymentSession(paymentSessionQuerySchema.parse(withoutLocale(request.query))),
 };

@@ -2,7 +2,7 @@ import {
   exchangeTokenWithRetry, HEADER, parseIdempotencyKey, type AccountApi, type AuthApi, type CardTokenizer, type CartApi,
   type CheckoutApi, type ProductApi, type TimeApi, type WishlistApi, type ConsumerApi, type OrderApi, type SupportApi,
   type LoyaltyApi, type PromotionApi, type PromotionSupportApi, type StoreApi, type AddressApi,
-  type ProductSaleSupportApi, type PaymentApi, type ThreeDsBank,
+  type ProductSaleSupportApi, type PaymentApi, type ThreeDsBank, type WalletApi,
 } from '@switchback/core';
 import { createAddressClient, createProductSaleSupportClient } from './address-client';
 import { createAccountClient } from './auth-client';
@@ -14,6 +14,7 @@ import { createEndpointCaller } from './endpoint-caller';
 import { createStoreClient } from './store-client';
 import { createPaymentClient } from './payment-client';
 import { createSandboxBank } from './sandbox-bank';
+import { createWalletClient } from './wallet-client';
 import type { HttpClientConfig, HttpSession } from './http-client.config';
 import { TimerScheduler } from './timer.scheduler';
 import { createWishlistClient } from './wishlist-client';
@@ -35,6 +36,8 @@ export interface HttpCommerceClient {
   support: SupportApi;
   /** Issue 9: coupons, gift-card balance, reward, price adjustments, payment instrument removal. */
   promotions: PromotionApi;
+  /** Issue 10: the express wallets' payment session. */
+  wallet: WalletApi;
   /** Issue 9: the loyalty programme (registered consumers) and gift-card e-mails. */
   loyalty: LoyaltyApi;
   /** Issue 9 §4: support's promotions and gift cards, with `config.supportKey`. */
@@ -105,13 +108,17 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
       setBillingAddress: (basketId, request) => call('setBillingAddress', { params: { basketId }, body: request }),
       paymentMethods: (basketId) => call('paymentMethods', { params: { basketId } }),
       addPaymentInstrument: (basketId, request) => call('addPaymentInstrument', { params: { basketId }, body: request }),
-      prepareOrder: (basketId) => call('prepareOrder', { body: { basketId } }),
+      prepareOrder: (basketId, options) => call('prepareOrder', { body: { basketId, ...(options?.paymentMethod ? { paymentMethod: options.paymentMethod } : {}) } }),
       // §7: placing an order marks the channel as web (mobile app only inside the app webview, which this client never is).
       // A missing or malformed Idempotency-Key (core's rule) is refused here: such an order is never sent.
       placeOrder: (basketId, idempotencyKey, options) =>
         parseIdempotencyKey(idempotencyKey).asyncAndThen((key) =>
           call('placeOrder', {
-            body: { cartId: basketId, ...(options?.inStoreSalesInfo ? { inStoreSalesInfo: options.inStoreSalesInfo } : {}) },
+            body: {
+              cartId: basketId,
+              ...(options?.inStoreSalesInfo ? { inStoreSalesInfo: options.inStoreSalesInfo } : {}),
+              ...(options?.paymentMethod ? { paymentMethod: options.paymentMethod } : {}),
+            },
             headers: { [HEADER.idempotencyKey]: key, [HEADER.channel]: 'WEB' },
           })),
       order: (orderNumber) => call('getOrder', { params: { orderId: orderNumber } }),
@@ -125,6 +132,7 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
     orders: createOrderClient((name, request) => (name === 'purchaseHistory' && !isRegistered() ? send(name, request) : call(name, request))),
     support: createSupportClient(send, config.supportKey ?? ''),
     promotions: createPromotionClient(call),
+    wallet: createWalletClient(call),
     // The loyalty calls are a registered consumer's (a guest's 401 comes back as is); the gift-card e-mail serves guests too.
     loyalty: createLoyaltyClient((name, request) => (name !== 'resendGiftCardEmail' && !isRegistered() ? send(name, request) : call(name, request))),
     promotionSupport: createPromotionSupportClient(send, config.supportKey ?? ''),

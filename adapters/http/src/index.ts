@@ -10,3 +10,4 @@ export type { HttpClientConfig, HttpSession } from './http-client.config';
 export { withGuestTokenRenewal } from './token-renewal.caller';
 export { TimerScheduler } from './timer.scheduler';
 export { createAddressClient, createProductSaleSupportClient } from './address-client';
+export { createWalletClient } from './wallet-client';

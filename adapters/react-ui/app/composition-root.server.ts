@@ -3,9 +3,9 @@ import {
   type AccountApi, type AuthApi, AddCardToken, AddToCart, ExpressCheckout, PlaceOrder, SelectShippingMethod,
   SetBillingAddress, SetShippingAddress, type CartApi, type CheckoutApi, type ConsumerApi, type OrderApi,
   type LoyaltyApi, type PromotionApi, type ProductApi, type RandomSource, type Site, type StoreApi, type WishlistApi,
-  AuthenticateOrder, type PaymentApi, type ThreeDsBank,
+  AuthenticateOrder, type PaymentApi, type ThreeDsBank, WalletSheetSteps,
 } from '@switchback/core';
-import { createHttpCommerceClient } from '@switchback/http';
+import { createHttpCommerceClient, TimerScheduler } from '@switchback/http';
 import { WebCryptoRandomSource } from './platform/web-crypto-random';
 import { RequestSession, type InternalCaller } from './session/request-session.server';
 import { renewExpiredAccess } from './session/renew-session.server';
@@ -53,6 +53,8 @@ export interface Storefront {
   readonly payments: PaymentApi;
   readonly threeDsBank: ThreeDsBank;
   readonly authenticateOrder: AuthenticateOrder;
+  /** Issue 10 §3: the steps of the wallet payment sheet and the card provider's express sheet (core's WalletSheetSteps). */
+  readonly walletSteps: WalletSheetSteps;
 }
 
 export const STOREFRONT_CLIENT_APP = 'switchback-storefront';
@@ -70,6 +72,7 @@ const TOKEN = {
   placeOrder: Symbol.for('PlaceOrder'),
   authenticateOrder: Symbol.for('AuthenticateOrder'),
   expressCheckout: Symbol.for('ExpressCheckout'),
+  walletSteps: Symbol.for('WalletSheetSteps'),
 } as const;
 
 /**
@@ -107,6 +110,8 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
   container.bind(TOKEN.placeOrder).toDynamicValue((ctx) => new PlaceOrder(client(ctx).checkout, session.store, random));
   container.bind(TOKEN.authenticateOrder).toDynamicValue((ctx) => new AuthenticateOrder(client(ctx).payments, session.store));
   container.bind(TOKEN.expressCheckout).toDynamicValue((ctx) => new ExpressCheckout(client(ctx).consumer, client(ctx).checkout));
+  container.bind(TOKEN.walletSteps).toDynamicValue((ctx) => new WalletSheetSteps(
+    client(ctx).carts, client(ctx).checkout, client(ctx).promotions, client(ctx).wallet, new TimerScheduler(), random));
 
   const commerce = container.get<CommerceClient>(TOKEN.client);
   return {
@@ -134,6 +139,7 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
     payments: commerce.payments,
     threeDsBank: commerce.threeDsBank,
     authenticateOrder: container.get<AuthenticateOrder>(TOKEN.authenticateOrder),
+    walletSteps: container.get<WalletSheetSteps>(TOKEN.walletSteps),
   };
 }
 

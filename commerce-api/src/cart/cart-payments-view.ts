@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { allocatePayments, instalmentAmounts, type AllocatableInstrument, type PaymentInstrument, type Totals } from '@switchback/core';
+import {
+  allocatePayments, instalmentAmounts, type AllocatableInstrument, type PaymentInstrument, type Totals,
+} from '@switchback/core';
 import { isRemainderRow, payingRemainderRow } from './remainder-rows';
 import { isCardRow, type PaymentInstrumentRow } from './cart.repository';
 
@@ -21,7 +23,11 @@ export const instrumentDetailsSchemas = {
   ATHLETES_PAYMENT: z.object({ remainingCredit: z.number().int().min(0) }),
   /** Issue 10 §3: the pay-later provider's name and the plan's number of instalments (the amount is the remainder). */
   PAY_LATER: z.object({ provider: z.string(), instalments: z.number().int().min(1) }),
+  /** Issue 10: the card provider's express payment: its request id and what its sheet showed of the card. */
+  CARD_PROVIDER_EXPRESS: z.object({ c_requestID: z.string(), brand: z.string(), last4: z.string().regex(/^\d{4}$/) }),
 } as const;
+
+/** The instruments that pay what the others leave (remainingToPay), as the card does (issue 10 RemainderKind). */
 export type InstrumentDetails<K extends keyof typeof instrumentDetailsSchemas> = z.infer<(typeof instrumentDetailsSchemas)[K]>;
 
 const requested = (row: PaymentInstrumentRow): number | undefined => row.requested_amount ?? undefined;
@@ -72,6 +78,8 @@ function shown(row: PaymentInstrumentRow, amount: number): PaymentInstrument {
       const { provider, instalments } = instrumentDetailsSchemas.PAY_LATER.parse(row.details);
       return { ...base, payment_method_id: 'PAY_LATER', payLater: { provider, instalments, instalmentAmount: instalmentAmounts(amount, instalments)[0]! } };
     }
+    case 'CARD_PROVIDER_EXPRESS':
+      return { ...base, payment_method_id: 'CARD_PROVIDER_EXPRESS', c_requestID: instrumentDetailsSchemas.CARD_PROVIDER_EXPRESS.parse(row.details).c_requestID };
   }
   throw new Error(`unknown payment method ${row.payment_method_id}`);
 }

@@ -25,7 +25,7 @@ export function registerCheckoutRoutes(
   router.guest('paymentMethods', ({ guest, params }) => checkout.paymentMethods(guest, params.basketId));
   router.guest('addPaymentInstrument', ({ guest, params, body }) => checkout.addPaymentInstrument(guest, params.basketId, body));
   router.guest('removePaymentInstrument', ({ guest, params, body }) => checkout.removePaymentInstrument(guest, params.basketId, body.payment_instrument_id));
-  router.guest('prepareOrder', ({ guest, body }) => checkout.prepareOrder(guest, body.basketId));
+  router.guest('prepareOrder', ({ guest, body }) => checkout.prepareOrder(guest, body.basketId, body.paymentMethod));
   router.guest('placeOrder', ({ guest, body, request }) => {
     const key = idempotencyKeyOf(request);
     if (key.isErr()) return errAsync(key.error);

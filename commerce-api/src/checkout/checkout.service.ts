@@ -57,6 +57,7 @@ const PAYMENT_METHOD_NAMES: Record<OtherPaymentKind, string> = {
   REWARD_CODE: 'Reward code',
   REWARD_CARD: 'Reward card',
   PAY_LATER: 'Pay later in 4 instalments',
+  CARD_PROVIDER_EXPRESS: 'Express checkout',
 };
 
 /** §3 Order paymentMethods: every instrument with what it paid (a card: brand and last four; a gift card: its last four). */
@@ -226,11 +227,11 @@ export class CheckoutService {
    * Can the cart become an order? When it can, each instrument's kind reserves what it pays (a gift card's hold), all
    * in one transaction: a refusal (GC_BALANCE_CHANGED) reserves nothing, and the kind refreshes what the cart shows.
    */
-  prepareOrder(caller: Caller, basketId: string): ResultAsync<PrepareOrderResponse, ApiFailure> {
-    return new ResultAsync(this.prepare(caller, basketId));
+  prepareOrder(caller: Caller, basketId: string, paymentMethod?: 'WALLET'): ResultAsync<PrepareOrderResponse, ApiFailure> {
+    return new ResultAsync(this.prepare(caller, basketId, paymentMethod === 'WALLET'));
   }
 
-  private async prepare(caller: Caller, basketId: string): Promise<Result<PrepareOrderResponse, ApiFailure>> {
+  private async prepare(caller: Caller, basketId: string, namedPayment: boolean): Promise<Result<PrepareOrderResponse, ApiFailure>> {
     let refused: { cart: CartRow; rows: readonly PaymentInstrumentRow[] } | undefined;
     const result = await this.db.transaction(async (): Promise<Result<PrepareOrderResponse, ApiFailure>> => {
       const cart = await this.carts.findOwned(basketId, caller.customerId, true);
@@ -239,7 +240,8 @@ export class CheckoutService {
       const view = cartView(snapshot, this.urls);
       const orderable = linesOrderable(snapshot);
       if (orderable.isErr()) return err(orderable.error);
-      const ready = orderReadiness(snapshot, view.totals.remainingToPay);
+      // The wallet names its payment when the order is placed (issue 10): nothing on the cart pays the remainder yet.
+      const ready = orderReadiness(snapshot, view.totals.remainingToPay, namedPayment || undefined);
       if (ready.isErr()) return err(ready.error);
       const now = this.clock.now();
       for (const { row, amount } of this.otherAmounts(snapshot, view)) {
@@ -359,7 +361,14 @@ export class CheckoutService {
           shippingAddress: cart.shipping_address!,
           billingAddress: cart.billing_address!,
           shipments: [{ shipmentId: SHIPMENT_ID, shippingMethod: cart.shipping_method!, status: 'PENDING' }],
-          paymentMethods: snapshot.instruments.map((row) => paymentMethodOf(row, amounts.get(row.id) ?? 0)),
+          paymentMethods: [
+            // A card left on the cart pays nothing when another remainder payer (the wallet, the express payment) paid.
+            ...snapshot.instruments.filter((row) => !(remainder && remainder.kind !== 'CREDIT_CARD' && isCardRow(row))).map((row) => paymentMethodOf(row, amounts.get(row.id) ?? 0)),
+            // Issue 10: the wallet the order named paid the remainder (its authorisation; no card details reach us).
+            ...(remainder?.kind === 'WALLET' && authorisation
+              ? [{ code: 'WALLET', id: authorisation.id, type: 'WALLET', last4: '', amount: view.totals.remainingToPay }]
+              : []),
+          ],
           ...(inStore !== undefined ? { inStoreSalesInfo: { storeId: inStore.storeId, storeEmployeeId: inStore.storeEmployeeId } } : {}),
           statusHistory: [{ status: challenged ? 'AWAITING_AUTHENTICATION' : 'CREATED', at: createdAt, actor: 'SYSTEM' }],
           actions: { cancel: true, returnLabel: false },

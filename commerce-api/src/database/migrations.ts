@@ -885,6 +885,46 @@ CREATE TABLE device_fingerprints (
 `,
   },
   {
+    version: 18,
+    name: 'express wallets: payment sessions (owner-bound, expiring) and the sandbox wallet\'s one-time tokens (issue 10)',
+    sql: `
+-- GET /cart/v1/paymentSession: a wallet or card-provider express session, the caller's own, usable until expires_at.
+CREATE TABLE wallet_sessions (
+  session_id text PRIMARY KEY CHECK (session_id ~ '^wss_[A-Za-z0-9]{16,64}$'),
+  owner_id text NOT NULL,
+  payment_method_id text NOT NULL CHECK (payment_method_id IN ('WALLET', 'CARD_PROVIDER_EXPRESS')),
+  referer text,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL CHECK (expires_at > created_at)
+);
+CREATE INDEX wallet_sessions_owner_idx ON wallet_sessions (owner_id);
+
+-- The sandbox wallet's one-time tokens: issued by its sheet for one session and one amount, used at most once (used_at
+-- set by a conditional update), by the session's owner only. Only the card's brand and last four are kept.
+CREATE TABLE sandbox_wallet_tokens (
+  token text PRIMARY KEY CHECK (token ~ '^wtk_[A-Za-z0-9]{16,64}$'),
+  session_id text NOT NULL REFERENCES wallet_sessions(session_id) ON DELETE CASCADE,
+  owner_id text NOT NULL,
+  card_id text NOT NULL,
+  brand text NOT NULL,
+  last4 text NOT NULL CHECK (last4 ~ '^[0-9]{4}$'),
+  amount int NOT NULL CHECK (amount > 0),
+  currency text NOT NULL,
+  outcome text NOT NULL CHECK (outcome IN ('AUTHORISE', 'DECLINE')),
+  created_at timestamptz NOT NULL,
+  used_at timestamptz,
+  request_id text UNIQUE
+);
+CREATE INDEX sandbox_wallet_tokens_session_idx ON sandbox_wallet_tokens (session_id);
+
+-- A cart may hold the card provider's express payment (its token as the reference). Every kind of the contract is
+-- listed, so this holds whichever issue 10 migration ran before it.
+ALTER TABLE cart_payment_instruments DROP CONSTRAINT cart_payment_instruments_kind_check;
+ALTER TABLE cart_payment_instruments ADD CONSTRAINT cart_payment_instruments_kind_check CHECK (payment_method_id IN
+  ('CREDIT_CARD', 'GIFT_CARD', 'LOYALTY_POINTS', 'ATHLETES_PAYMENT', 'REWARD_CODE', 'REWARD_CARD', 'PAY_LATER', 'WALLET', 'CARD_PROVIDER_EXPRESS'));
+`,
+  },
+  {
     version: 19,
     name: 'cart errors: products withdrawn from sale, guest carts merged away at sign-in (issue 10 §8)',
     sql: `

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, SANDBOX_TOKENIZE_PATH, type EndpointName } from '@switchback/core';
 import { WELL_STOCKED_PRODUCT_ID } from '../catalog/demo-seed';
 import {
-  call, consumerCookie, expectOk, firstVariant, guestCookie, readyCart, startTestEngine, TEST_ADDRESS, type CallOptions, type TestEngine,
+  call, consumerCookie, expectOk, firstVariant, guestCookie, readyCart, startTestEngine, TEST_ADDRESS, type CallOptions,
+  type TestEngine,
 } from '../test-support/test-engine';
 
 let engine: TestEngine;
@@ -94,6 +95,8 @@ const CUSTOMER_DATA: Record<EndpointName, boolean> = {
   validateShippingAddress: true, removeShippingAddress: true, removeBillingAddress: true, supportUpdateProductSale: true,
   // Issue 10 §3: an order's authentication, a cart's device fingerprint.
   patchOrder: true, deviceFingerPrint: true,
+  // Issue 10: a payment session is the shopper's own.
+  paymentSession: true,
 };
 
 /** A valid call of each endpoint (a few end in a business error, e.g. the card token is unknown: still customer data). */
@@ -189,6 +192,7 @@ const sample = (name: EndpointName): CallOptions => {
     // Issue 10 §3 (the order is not waiting for authentication: still the shopper's answer).
     case 'patchOrder': return { cookie, params: { orderNumber }, body: { code: 'CREDIT_CARD', additionalData: { threeDS2Result: 'x.y' } } };
     case 'deviceFingerPrint': return { cookie, body: { basketId, fingerprint: 'fp-cache-test-0001' } };
+    case 'paymentSession': return { cookie, query: { paymentMethodId: 'WALLET' } };
   }
 };
 

@@ -118,6 +118,8 @@ const TAKES_NO_ID: readonly EndpointName[] = [
   'loyaltyToken', 'loyaltyWelcome',
   // Issue 10: a store id belongs to no shopper; its employees' display names are the same for every token holder.
   'storeEmployees',
+  // Issue 10: a new payment session of the caller's own.
+  'paymentSession',
 ];
 
 const tokenEndpoints = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].auth);

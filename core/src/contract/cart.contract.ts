@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { storeEmployeeIdSchema, storeIdSchema } from './auth.contract';
 import {
-  addressInputSchema, addressSchema, basketIdSchema, isCleanText, textSchema, localeParamSchema, currencySchema, flashSchema, itemIdSchema, moneySchema,
-  orderNumberSchema, productIdSchema, quantitySchema, upcSchema,
+  addressInputSchema, addressSchema, basketIdSchema, isCleanText, textSchema, localeParamSchema, currencySchema,
+  flashSchema, itemIdSchema, moneySchema, orderNumberSchema, productIdSchema, quantitySchema, upcSchema,
 } from './common.contract';
 import {
-  appliedRewardSchema, approachingPromotionSchema, bounceBackVoucherSchema, couponItemSchema, giftCardCredentialsSchema, orderPromotionSchema,
-  priceAdjustmentSchema, productPromotionSchema, promoSummaryEntrySchema, spendBannerSchema,
+  appliedRewardSchema, approachingPromotionSchema, bounceBackVoucherSchema, couponItemSchema, giftCardCredentialsSchema,
+  orderPromotionSchema, priceAdjustmentSchema, productPromotionSchema, promoSummaryEntrySchema, spendBannerSchema,
 } from './promotion.contract';
 
 /** §3 Cart item (the fields this slice uses). */
@@ -299,11 +299,20 @@ export const addPaymentInstrumentRequestSchema = z.discriminatedUnion('payment_m
    * in the plan's instalments; it pays the remainder instead of a card.
    */
   z.strictObject({ payment_method_id: z.literal('PAY_LATER'), instalments: z.literal(4).optional() }),
+  /**
+   * storefront-experience §7 (issue 10): the card provider's express payment, its sheet's one-time `paymentData`
+   * (never a card number); the answer's instrument carries the provider's `c_requestID`. It pays `remainingToPay`.
+   */
+  z.strictObject({
+    payment_method_id: z.literal('CARD_PROVIDER_EXPRESS'),
+    additionalDetails: z.strictObject({ paymentData: z.string().regex(/^wtk_[A-Za-z0-9]{16,64}$/, 'paymentData is the provider sheet\'s one-time token') }),
+  }),
 ]);
 export type AddPaymentInstrumentRequest = z.infer<typeof addPaymentInstrumentRequestSchema>;
 
 /** POST /cart/v1/cart/prepareOrder */
-export const prepareOrderRequestSchema = z.strictObject({ basketId: basketIdSchema });
+/** `paymentMethod: 'WALLET'`: the order will name its payment itself (the wallet's token, issue 10), so no instrument is needed yet. */
+export const prepareOrderRequestSchema = z.strictObject({ basketId: basketIdSchema, paymentMethod: z.literal('WALLET').optional() });
 export const prepareOrderResponseSchema = z.object({ basketId: basketIdSchema, ready: z.boolean(), total: moneySchema, currency: currencySchema, flash: z.array(flashSchema) });
 export type PrepareOrderResponse = z.infer<typeof prepareOrderResponseSchema>;
 

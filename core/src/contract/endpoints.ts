@@ -9,13 +9,14 @@ import { storeEndpoints } from './store.endpoints';
 import { addressEndpoints } from './address.endpoints';
 import { productSaleEndpoints } from './product-sale.endpoints';
 import { paymentEndpoints } from './payments.endpoints';
+import { walletEndpoints } from './wallet.endpoints';
 import { tokenRequestSchema, tokenResponseSchema } from './auth.contract';
 import {
   addItemRequestSchema, addPaymentInstrumentRequestSchema, basketParamsSchema, cartSchema, createCartRequestSchema,
   getCartQuerySchema, paymentMethodsResponseSchema, placeOrderRequestSchema, placeOrderResponseSchema,
-  orderParamsSchema, orderSchema, prepareOrderRequestSchema, prepareOrderResponseSchema, removeItemRequestSchema, selectShippingMethodRequestSchema,
-  setBillingAddressRequestSchema, setShippingAddressRequestSchema, shippingMethodParamsSchema,
-  shippingMethodsResponseSchema, updateItemRequestSchema,
+  orderParamsSchema, orderSchema, prepareOrderRequestSchema, prepareOrderResponseSchema, removeItemRequestSchema,
+  selectShippingMethodRequestSchema, setBillingAddressRequestSchema, setShippingAddressRequestSchema,
+  shippingMethodParamsSchema, shippingMethodsResponseSchema, updateItemRequestSchema,
 } from './cart.contract';
 import { localeQuerySchema } from './common.contract';
 import {
@@ -58,6 +59,7 @@ export const endpoints = {
   ...addressEndpoints,
   ...productSaleEndpoints,
   ...paymentEndpoints,
+  ...walletEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -13,6 +13,8 @@ export { storeEndpoints, STORE_ENDPOINT_NAMES, type StoreEndpointName } from './
 export * from './address.contract';
 export * from './product-sale.contract';
 export { ADDRESS_ENDPOINT_NAMES, type AddressEndpointName } from './address.endpoints';
+export * from './wallet.contract';
 export * from './endpoints';
 export { accountEndpoints } from './account.endpoints';
+export { walletEndpoints } from './wallet.endpoints';
 export * from './openapi';

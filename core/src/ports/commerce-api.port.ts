@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type {
-  AddItemRequest, AddPaymentInstrumentRequest, Cart, InStoreSalesInfo, CatalogResponse, Inventory, Order, PaymentMethodsResponse,
+  AddItemRequest, AddPaymentInstrumentRequest, Cart, InStoreSalesInfo, OrderPaymentMethod, CatalogResponse, Inventory, Order, PaymentMethodsResponse,
   PlaceOrderResponse, PrepareOrderResponse, ProductDetails, ProductSearchQuery, ProductSearchResponse,
   RemoveItemRequest, SelectShippingMethodRequest, ServerTimeResponse, SetBillingAddressRequest,
   SetShippingAddressRequest, ShippingMethodsResponse, TokenizeCardRequest, TokenizeCardResponse, TokenResponse,
@@ -34,9 +34,13 @@ export interface CheckoutApi {
   setBillingAddress(basketId: string, request: SetBillingAddressRequest): ResultAsync<Cart, CommerceError>;
   paymentMethods(basketId: string): ResultAsync<PaymentMethodsResponse, CommerceError>;
   addPaymentInstrument(basketId: string, request: AddPaymentInstrumentRequest): ResultAsync<Cart, CommerceError>;
-  prepareOrder(basketId: string): ResultAsync<PrepareOrderResponse, CommerceError>;
-  /** `inStoreSalesInfo`: the associate placing it in store (issue 7). */
-  placeOrder(basketId: string, idempotencyKey: string, options?: { readonly inStoreSalesInfo?: InStoreSalesInfo }): ResultAsync<PlaceOrderResponse, CommerceError>;
+  /** `paymentMethod: 'WALLET'`: the order will name its payment itself (issue 10 wallet), no instrument needed. */
+  prepareOrder(basketId: string, options?: { readonly paymentMethod?: 'WALLET' }): ResultAsync<PrepareOrderResponse, CommerceError>;
+  /** `inStoreSalesInfo`: the associate placing it in store (issue 7); `paymentMethod`: the wallet's session and token (issue 10). */
+  placeOrder(
+    basketId: string, idempotencyKey: string,
+    options?: { readonly inStoreSalesInfo?: InStoreSalesInfo; readonly paymentMethod?: OrderPaymentMethod },
+  ): ResultAsync<PlaceOrderResponse, CommerceError>;
   /** A placed order, readable only by the principal who placed it (ORDER_NOT_FOUND for anyone else). */
   order(orderNumber: string): ResultAsync<Order, CommerceError>;
 }

@@ -10,3 +10,4 @@ export * from './promotion-api.port';
 export * from './store-api.port';
 export * from './address-api.port';
 export * from './payment-api.port';
+export * from './wallet-api.port';

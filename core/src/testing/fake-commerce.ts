@@ -1,7 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type {
   AddItemRequest, AddPaymentInstrumentRequest, Cart, CartItem, CatalogResponse, Currency,
-  Inventory, Order, PaymentMethodsResponse, PlaceOrderResponse, PrepareOrderResponse, ProductCard, ProductDetails,
+  Inventory, Order, OrderPaymentMethod, PaymentMethodsResponse, PlaceOrderResponse, PrepareOrderResponse, ProductCard, ProductDetails,
   ProductSearchQuery, ProductSearchResponse, RemoveItemRequest, SelectShippingMethodRequest, ServerTimeResponse,
   SetBillingAddressRequest, SetShippingAddressRequest, ShippingMethodOption, ShippingMethodsResponse,
   TokenizeCardRequest, TokenizeCardResponse, TokenResponse, UpdateItemRequest,
@@ -311,20 +311,20 @@ export class FakeCommerce {
             }],
           }));
         })),
-      prepareOrder: (basketId: string) => this.call<PrepareOrderResponse>('prepareOrder', [basketId], () =>
+      prepareOrder: (basketId: string, options?: { readonly paymentMethod?: 'WALLET' }) => this.call<PrepareOrderResponse>('prepareOrder', [basketId], () =>
         this.withCart(session, basketId, (cart) => {
           if (this.cartsById.get(basketId)?.ordered) return failure('ORDER_ALREADY_PLACED');
-          const blocked = this.blocker(cart);
+          const blocked = this.blocker(cart, options?.paymentMethod === 'WALLET');
           if (blocked) return blocked;
           return success({ basketId, ready: true, total: cart.totals.total, currency: cart.currency, flash: [] });
         })),
-      placeOrder: (basketId: string, idempotencyKey: string) =>
-        this.call<PlaceOrderResponse>('placeOrder', [basketId, idempotencyKey], () => {
+      placeOrder: (basketId: string, idempotencyKey: string, options?: { readonly paymentMethod?: OrderPaymentMethod }) =>
+        this.call<PlaceOrderResponse>('placeOrder', options?.paymentMethod ? [basketId, idempotencyKey, options.paymentMethod] : [basketId, idempotencyKey], () => {
           // A session's own orders only: by its Idempotency-Key, else by the basket it placed.
           const byBasket = this.ordersByBasket.get(basketId);
           const previous = this.ordersByKey.get(`${session.id} ${idempotencyKey}`) ?? (byBasket?.owner === session.id ? byBasket.order : undefined);
           if (previous) return success({ orderNumber: previous.orderNumber, flash: [], order: previous });
-          return this.withCart(session, basketId, (cart) => this.place(session, cart, idempotencyKey));
+          return this.withCart(session, basketId, (cart) => this.place(session, cart, idempotencyKey, options?.paymentMethod));
         }),
       order: (orderNumber: string) => this.call<Order>('order', [orderNumber], () => {
         // Readable only by the session that placed it, like the API (anyone else: ORDER_NOT_FOUND).
@@ -361,13 +361,18 @@ export class FakeCommerce {
     return { auth, products, carts, checkout, tokenizer, time };
   }
 
-  private place(session: SessionContext, cart: Cart, idempotencyKey: string): Outcome<PlaceOrderResponse> {
-    const blocked = this.blocker(cart);
+  /** `paymentMethod` WALLET (issue 10): the order names the wallet's session and token itself (the fake trusts them). */
+  private place(session: SessionContext, cart: Cart, idempotencyKey: string, paymentMethod?: OrderPaymentMethod): Outcome<PlaceOrderResponse> {
+    const wallet = paymentMethod?.code === 'WALLET';
+    const blocked = this.blocker(cart, wallet);
     if (blocked) return blocked;
     if (cart.items.some((item) => item.qty > this.stockOf(item.upc))) return failure('ITEM_OOS');
-    const instrument = cart.payment_instruments[0]!;
-    if (instrument.payment_method_id !== 'CREDIT_CARD') return failure('PAYMENT_INSTRUMENT_NOT_FOUND');
-    if (this.instrumentTokens.get(instrument.payment_instrument_id)?.declines) return failure('PAYMENT_ERROR');
+    if (wallet && (paymentMethod.additionalData?.sessionID === undefined || paymentMethod.additionalData.c_applePayToken === undefined)) {
+      return failure('WALLET_PAYMENT_INVALID');
+    }
+    const instrument = wallet ? undefined : cart.payment_instruments[0]!;
+    if (instrument !== undefined && instrument.payment_method_id !== 'CREDIT_CARD') return failure('PAYMENT_INSTRUMENT_NOT_FOUND');
+    if (instrument !== undefined && this.instrumentTokens.get(instrument.payment_instrument_id)?.declines) return failure('PAYMENT_ERROR');
     for (const item of cart.items) this.stock.set(item.upc, this.stockOf(item.upc) - item.qty);
     const selected = cart.shippingMethods.applicableShippingMethods.find((m) => m.selected)!;
     const order: Order = {
@@ -375,7 +380,9 @@ export class FakeCommerce {
       currency: cart.currency, customerEmail: cart.customerEmail ?? '', items: cart.items, totals: cart.totals,
       shippingAddress: cart.shippingAddress!, billingAddress: cart.billingAddress!,
       shipments: [{ shipmentId: 'me', shippingMethod: selected.code, status: 'PENDING' }],
-      paymentMethods: [{ code: 'CREDIT_CARD', id: instrument.payment_instrument_id, type: instrument.card.brand, last4: instrument.card.last4 }],
+      paymentMethods: instrument === undefined
+        ? [{ code: 'WALLET', id: paymentMethod?.additionalData?.sessionID ?? '', type: 'WALLET', last4: '' }]
+        : [{ code: 'CREDIT_CARD', id: instrument.payment_instrument_id, type: instrument.card.brand, last4: instrument.card.last4 }],
       statusHistory: [{ status: 'CREATED', at: this.clock.now().toISOString(), actor: 'SYSTEM' }],
       actions: { cancel: true, returnLabel: false },
       promoSummary: [], orderPromotions: [], couponItems: [], priceAdjustments: [], reward: null, bounceBackVouchers: [],
@@ -386,12 +393,12 @@ export class FakeCommerce {
     return success({ orderNumber: order.orderNumber, flash: [], order });
   }
 
-  private blocker(cart: Cart): Outcome<never> | undefined {
+  private blocker(cart: Cart, namedPayment = false): Outcome<never> | undefined {
     if (cart.items.length === 0) return failure('CART_EMPTY');
     if (!cart.shippingAddress) return failure('SHIPPING_ADDRESS_MISSING');
     if (!cart.shippingMethods.applicableShippingMethods.some((m) => m.selected)) return failure('SHIPPING_METHOD_MISSING');
     if (!cart.billingAddress) return failure('BILLING_ADDRESS_MISSING');
-    if (cart.payment_instruments.length === 0) return failure('PAYMENT_MISSING');
+    if (cart.payment_instruments.length === 0 && !namedPayment) return failure('PAYMENT_MISSING');
     return undefined;
   }
 

@@ -117,7 +117,7 @@ describe('wallet errors', () => {
     const failure = { type: 'NetworkError' as const, message: 'offline' };
     expect(walletCallFailure('setShippingMethod', failure, 'standard')).toEqual({ type: 'ShippingMethodNotSet', identifier: 'standard' });
     expect(walletCallFailure('saveShippingAddress', failure)).toEqual({ type: 'UnserviceableAddress' });
-    expect(walletCallFailure('other', failure)).toEqual({ type: 'Unknown', message: 'offline' });
+    expect(walletCallFailure('other', failure)).toEqual({ type: 'Unknown', message: 'offline', cause: failure });
   });
 });
 

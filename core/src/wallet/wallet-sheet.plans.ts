@@ -65,7 +65,7 @@ export function walletCallFailure(call: WalletCall, error: CommerceError, identi
     case 'setShippingMethod':
       return { type: 'ShippingMethodNotSet', identifier };
     case 'other':
-      return { type: 'Unknown', message: error.message };
+      return { type: 'Unknown', message: error.message, cause: error };
     default: {
       const unhandled: never = call;
       return unhandled;

@@ -1,3 +1,5 @@
+import type { CommerceError } from '../errors';
+
 /** §8 wallet failures a caller can act on. */
 export type WalletContactKind = 'shipping' | 'billing';
 
@@ -8,7 +10,8 @@ export type WalletError =
   | { readonly type: 'ShippingMethodNotInList'; readonly identifier: string }
   | { readonly type: 'ShippingMethodNotSet'; readonly identifier: string }
   | { readonly type: 'ContactInvalid'; readonly contact: WalletContactKind; readonly field: WalletContactField }
-  | { readonly type: 'Unknown'; readonly message: string };
+  /** `cause`: the upstream failure behind it, when there was one (what the storefront may name, e.g. an item out of stock). */
+  | { readonly type: 'Unknown'; readonly message: string; readonly cause?: CommerceError };
 
 export type WalletContactField =
   | 'addressLines' | 'postalCode' | 'givenName' | 'familyName' | 'locality' | 'administrativeArea'

@@ -25,6 +25,7 @@ import { ThresholdProgress } from '../promotions/threshold-progress.component';
 import { flashNotices, noticeOf } from '../notices/notice';
 import { rebuildCart } from '../notices/cart-recovery.server';
 import { ItemNotices, NoticeList, ReloadAfter } from '../notices/notice-list.component';
+import { ExpressButtons } from '../wallet/express-buttons.component';
 
 /** `/{locale}/cart`: lines with quantity change and removal, and the totals, rendered on the server. */
 export async function loader(args: Route.LoaderArgs) {
@@ -166,6 +167,8 @@ function CartContents({ cart }: { cart: Cart }) {
         <Form method="post" action={sitePath.checkout(site)}>
           <button type="submit" name="intent" value="begin" className="button button--block"><FormattedMessage id="cart.checkout" /></button>
         </Form>
+        {/* Issue 10 §3: the express wallets (JavaScript only). */}
+        <ExpressButtons origin="cart" product={null} variantCanBeAdded={cart.items.length > 0} />
         <Link to={sitePath.home(site)}><FormattedMessage id="cart.continueShopping" /></Link>
       </aside>
     </div>

@@ -17,6 +17,7 @@ import { Price, variantPriceRange } from './price.component';
 import { ProductCallouts } from '../promotions/product-callouts.component';
 import { productCalloutsOf } from '../promotions/product-callouts.server';
 import { variantStock } from './stock-state';
+import { ExpressButtons } from '../wallet/express-buttons.component';
 
 /** The colour shown first: the one asked for (`?color=`), else the first one with something to order, else the first. */
 function initialColor(product: ProductDetails, asked: string | null): string {
@@ -137,6 +138,9 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           </Form>
 
           <AddToCartForm product={product} inventory={inventory} color={color} colorName={colorName} size={size} onSize={setSize} added={loaderData.added} />
+          {/* Issue 10 §3: the express wallets once a size is chosen (JavaScript only; core expressButtons decides). */}
+          <ExpressButtons origin="product-page" product={variant ? { productId: product.id, upc: variant.upc } : null}
+            variantCanBeAdded={variant !== undefined && sizeOptions(product, color).some((option) => option.size === size && option.orderable)} />
           <p>{product.description}</p>
         </div>
       </article>
