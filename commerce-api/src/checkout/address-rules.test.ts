@@ -47,11 +47,12 @@ describe('the checkout endpoints refuse an address invalid for its country', () 
     return { cookie, basketId: cart.basketId };
   };
 
-  it('US: ZIP "ABC", state "Narnia" and phone "000000" are each a 400 naming the field, and nothing is stored', async () => {
+  it('US: ZIP "ABC" (§8 POSTCODE_INVALID, issue 10), state "Narnia" and phone "000000" are each a 400 naming the field, and nothing is stored', async () => {
     const { cookie, basketId } = await newCart('en-us');
-    for (const [change, field] of [[{ postalCode: 'ABC' }, '0.postalCode'], [{ province: 'Narnia' }, '0.province'], [{ phone: '000000' }, '0.phone']] as const) {
+    const cases = [[{ postalCode: 'ABC' }, '0.postalCode', 'POSTCODE_INVALID'], [{ province: 'Narnia' }, '0.province', 'INVALID_REQUEST'], [{ phone: '000000' }, '0.phone', 'INVALID_REQUEST']] as const;
+    for (const [change, field, errorId] of cases) {
       const response = await call(engine.app, 'setShippingAddress', { cookie, params: { basketId }, body: [{ ...US, ...change, email: 'a@example.com' }] });
-      expect(expectError(response, 400, 'INVALID_REQUEST').errorDetails[0]!.field).toBe(field);
+      expect(expectError(response, 400, errorId).errorDetails[0]!.field).toBe(field);
     }
     const billing = await call(engine.app, 'setBillingAddress', { cookie, params: { basketId }, body: { address: US, phone: '000000' } });
     expect(expectError(billing, 400, 'INVALID_REQUEST').errorDetails[0]!.field).toBe('phone');

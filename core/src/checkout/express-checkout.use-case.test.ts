@@ -96,5 +96,7 @@ describe('§4 EXPRESS checkout', () => {
     const refusing: CheckoutApi = { ...api, setShippingAddress: () => errAsync({ type: 'ApiError', errorId: 'CANT_SHIP_THERE', code: 'PAY401', kind: 'Conflict', statusCode: 409, message: 'no' } as CommerceError) };
     const result = (await new ExpressCheckout(consumerApi(profileWith([address('S1', true)]), walletWith(true)), refusing).start(cart))._unsafeUnwrap();
     expect(result.flow.status).toBe('STANDARD');
+    // Issue 10 §8: the refusal comes with it, for the storefront's top notice.
+    expect(result.refusal).toMatchObject({ errorId: 'CANT_SHIP_THERE' });
   });
 });

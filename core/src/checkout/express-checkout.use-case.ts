@@ -15,6 +15,8 @@ export interface ExpressCheckoutResult {
   readonly flow: CheckoutFlowState;
   /** The cart as it stands after the EXPRESS steps (unchanged for STANDARD). */
   readonly cart: Cart;
+  /** Issue 10 §8: why EXPRESS ended STANDARD when the API refused a step (e.g. CANT_SHIP_THERE for the default address). */
+  readonly refusal?: CommerceError;
 }
 
 const addressInputOf = (address: ConsumerAddress): AddressInput => ({
@@ -61,7 +63,7 @@ export class ExpressCheckout {
     });
     return this.consumer.profile()
       .andThen((profile) => this.consumer.paymentInstruments('CREDIT_CARD').map((wallet) => ({ profile, wallet })))
-      .andThen(({ profile, wallet }) => this.apply(cart, profile, wallet).orElse(() => okAsync(standard(true))))
+      .andThen(({ profile, wallet }) => this.apply(cart, profile, wallet).orElse((refusal) => okAsync({ ...standard(true), refusal })))
       .orElse((error) => (error.type === 'ApiError' && error.kind === 'Unauthorized' ? okAsync(standard(false)) : errAsync(error)));
   }
 

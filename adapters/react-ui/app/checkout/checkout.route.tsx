@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { cartErrorHandling, type ShippingMethodOption } from '@switchback/core';
+import { cartErrorHandling, hasErrorId, type ShippingMethodOption } from '@switchback/core';
 import type { Route } from './+types/checkout.route';
 import { readCart } from '../cart/read-cart.server';
 import { uiMessage, type UiMessage, type UiText } from '../errors/ui-message';
@@ -167,7 +167,10 @@ export async function action(args: Route.ActionArgs) {
     if (cart === null) return redirectWithCookies(storefront, sitePath.cart(site));
     const started = await storefront.expressCheckout.start(cart);
     if (started.isErr()) return fail('shipping', { error: uiMessage(started.error) }, 409);
-    return redirectWithCookies(storefront, started.value.flow.status === 'EXPRESS' ? `${checkoutUrl}?status=express` : `${checkoutUrl}?problem=express`);
+    if (started.value.flow.status === 'EXPRESS') return redirectWithCookies(storefront, `${checkoutUrl}?status=express`);
+    // Issue 10 §8: a refusal the shopper can act on (CANT_SHIP_THERE: the default address is abroad) is said as such.
+    const refusal = started.value.refusal;
+    return refusal !== undefined && hasErrorId(refusal, 'CANT_SHIP_THERE') ? fail('shipping', { error: uiMessage(refusal) }, 409) : redirectWithCookies(storefront, `${checkoutUrl}?problem=express`);
   }
 
   if (intent === 'shipping') {
