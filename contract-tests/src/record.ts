@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   mergeRecordingSets, RECORDED_ERRORS, recordedCalls, runAccountScenario, runConsumerScenario, runGuestCheckoutScenario, runOrderScenario,
-  runPromotionScenario,
+  runPaymentsScenario, runPromotionScenario,
 } from '@switchback/http/contract';
 import { outboxResetToken, RECORDING_ASSOCIATE, RECORDING_SUPPORT_KEY, startRecordingEngine } from './recording-engine';
 import { RECORDINGS_DIR, writeRecordings } from './recordings.store';
@@ -31,7 +31,9 @@ try {
   // Issue 8: after the purchase, and the support calls.
   await runOrderScenario(engine.apiBaseUrl, { supportKey: RECORDING_SUPPORT_KEY }),
   // Issue 9: money in the cart, with the scenario's own promotions and gift cards (support key), and the associate.
-  await runPromotionScenario(engine.apiBaseUrl, { supportKey: RECORDING_SUPPORT_KEY, associate: ASSOCIATE }));
+  await runPromotionScenario(engine.apiBaseUrl, { supportKey: RECORDING_SUPPORT_KEY, associate: ASSOCIATE }),
+  // Issue 10 §3: the device fingerprint, a 3-D Secure order and its PATCH.
+  await runPaymentsScenario(engine.apiBaseUrl));
   const missing = recordedCalls.filter((call) => !set.successes.has(call));
   if (missing.length > 0) throw new Error(`the scenario made no successful ${missing.join(', ')} call`);
   const unprovoked = RECORDED_ERRORS.filter((errorId) => !set.errors.has(errorId));

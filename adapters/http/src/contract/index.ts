@@ -14,6 +14,7 @@ export {
 export { mergeRecordingSets, runConsumerScenario, type ConsumerScenarioOptions } from './consumer.scenario';
 export { runOrderScenario, type OrderScenarioOptions } from './order.scenario';
 export { runPromotionScenario, type PromotionScenarioOptions } from './promotion.scenario';
+export { runPaymentsScenario } from './payments.scenario';
 export {
   endpointNames, recordedCalls, recordingSchema, schemasOf, TOKENIZE_CARD, type RecordedCall, type Recording, type RecordingSet,
 } from './recording.schema';
