@@ -5,6 +5,7 @@ import { runAccountScenario } from './account.scenario';
 import { runConsumerScenario } from './consumer.scenario';
 import { runOrderScenario } from './order.scenario';
 import { runPromotionScenario } from './promotion.scenario';
+import { runPaymentsScenario } from './payments.scenario';
 import { runGuestCheckoutScenario, ScenarioStopped } from './guest-checkout.scenario';
 import type { RecordedCall } from './recording.schema';
 
@@ -79,6 +80,8 @@ export async function verifyContract(
     await runOrderScenario(apiBaseUrl, { onExchange, clientApp, ...(supportKey !== undefined ? { supportKey } : {}) });
     // Issue 9: with a support key, money in the cart (its own promotions and gift cards, so nothing a shopper sees changes).
     await runPromotionScenario(apiBaseUrl, { onExchange, clientApp, ...(supportKey !== undefined ? { supportKey } : {}) });
+    // Issue 10 §3: the device fingerprint, a 3-D Secure order approved at the sandbox bank, PATCH order.
+    await runPaymentsScenario(apiBaseUrl, { onExchange, clientApp });
     return { calls };
   } catch (error) {
     if (error instanceof ScenarioStopped) return { calls, stopped: { step: error.step, reason: error.reason } };
