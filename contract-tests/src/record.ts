@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   mergeRecordingSets, RECORDED_ERRORS, recordedCalls, runAccountScenario, runConsumerScenario, runGuestCheckoutScenario, runOrderScenario,
-  runPromotionScenario, runStoreScenario, runAddressScenario,
+  runPromotionScenario, runStoreScenario, runAddressScenario, runPaymentsScenario,
 } from '@switchback/http/contract';
 import { outboxResetToken, RECORDING_ASSOCIATE, RECORDING_SUPPORT_KEY, startRecordingEngine } from './recording-engine';
 import { RECORDINGS_DIR, writeRecordings } from './recordings.store';
@@ -35,7 +35,9 @@ try {
   // Issue 10: stores, collection points, stock per store, availability, utilities.
   await runStoreScenario(engine.apiBaseUrl),
   // Issue 10 §2: address validation and removal; support's product sale state.
-  await runAddressScenario(engine.apiBaseUrl, { supportKey: RECORDING_SUPPORT_KEY }));
+  await runAddressScenario(engine.apiBaseUrl, { supportKey: RECORDING_SUPPORT_KEY }),
+  // Issue 10 §3: the device fingerprint, a 3-D Secure order and its PATCH.
+  await runPaymentsScenario(engine.apiBaseUrl));
   const missing = recordedCalls.filter((call) => !set.successes.has(call));
   if (missing.length > 0) throw new Error(`the scenario made no successful ${missing.join(', ')} call`);
   const unprovoked = RECORDED_ERRORS.filter((errorId) => !set.errors.has(errorId));

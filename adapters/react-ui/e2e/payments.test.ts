@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { SANDBOX_CARDS, SANDBOX_PAY_LATER, SANDBOX_THREE_DS, SANDBOX_THREE_DS_CARDS } from '@switchback/core';
+import { PAY_LATER_INSTALMENTS, SANDBOX_CARDS, SANDBOX_PAY_LATER, SANDBOX_THREE_DS, SANDBOX_THREE_DS_CARDS } from '@switchback/core';
 import type { Page } from 'playwright-core';
 import { cartWithOneProduct, checkoutUpToPayment, chromiumForThisFile, fillCard, hydrated, US_SHOPPER, type ShopperDetails } from './storefront.driver';
 
@@ -77,7 +77,7 @@ describe('payments in Chromium (issue 10 §3)', () => {
     await page.getByRole('button', { name: 'How pay later works' }).click();
     const info = page.getByRole('dialog', { name: 'Buy now, pay later' });
     await info.waitFor();
-    await expect.poll(() => info.getByRole('listitem').count()).toBe(SANDBOX_PAY_LATER.instalments);
+    await expect.poll(() => info.getByRole('listitem').count()).toBe(PAY_LATER_INSTALMENTS);
     await info.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Pay later', exact: true }).click();
     await page.getByRole('heading', { name: 'Review and place your order' }).waitFor();

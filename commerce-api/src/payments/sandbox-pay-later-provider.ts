@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { instalmentPlan, SANDBOX_PAY_LATER, type Clock, type Currency, type Instalment } from '@switchback/core';
+import { instalmentPlan, PAY_LATER_INSTALMENTS, SANDBOX_PAY_LATER, type Clock, type Currency, type Instalment } from '@switchback/core';
 import type { Database } from '../database/database.port';
 import type { ApiFailure } from '../errors/api-failure';
 import type { IdGenerator } from '../platform/random-id';
@@ -12,7 +12,7 @@ import type { PayLaterIdentity, PayLaterProvider } from './pay-later-provider.po
  */
 export class SandboxPayLaterProvider implements PayLaterProvider {
   readonly name = SANDBOX_PAY_LATER.provider;
-  readonly instalments = SANDBOX_PAY_LATER.instalments;
+  readonly instalments = PAY_LATER_INSTALMENTS;
 
   constructor(private readonly db: Database, private readonly ids: IdGenerator, private readonly clock: Clock) {}
 

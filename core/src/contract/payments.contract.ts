@@ -32,7 +32,7 @@ export type TokenizeCardResponse = z.infer<typeof tokenizeCardResponseSchema>;
  */
 export const SANDBOX_THREE_DS_CARDS = { challenge: '4000000000003220', challengeDeclines: '4000008400001629' } as const;
 export const SANDBOX_THREE_DS = { approvalCode: '123456' } as const;
-export const SANDBOX_PAY_LATER = { provider: 'Sandbox Pay Later', declinedLastName: 'Declined', instalments: 4 } as const;
+export const SANDBOX_PAY_LATER = { provider: 'Sandbox Pay Later', declinedLastName: 'Declined' } as const;
 
 /**
  * The sandbox bank's challenge (3-D Secure ACS), run in-process beside the tokeniser: NOT a contract path. The

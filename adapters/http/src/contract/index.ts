@@ -16,6 +16,7 @@ export { runOrderScenario, type OrderScenarioOptions } from './order.scenario';
 export { runPromotionScenario, type PromotionScenarioOptions } from './promotion.scenario';
 export { runStoreScenario } from './store.scenario';
 export { runAddressScenario, type AddressScenarioOptions } from './address.scenario';
+export { runPaymentsScenario } from './payments.scenario';
 export {
   endpointNames, recordedCalls, recordingSchema, schemasOf, TOKENIZE_CARD, type RecordedCall, type Recording, type RecordingSet,
 } from './recording.schema';

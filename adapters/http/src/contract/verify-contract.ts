@@ -6,6 +6,7 @@ import { runConsumerScenario } from './consumer.scenario';
 import { runOrderScenario } from './order.scenario';
 import { runPromotionScenario } from './promotion.scenario';
 import { runStoreScenario } from './store.scenario';
+import { runPaymentsScenario } from './payments.scenario';
 import { runGuestCheckoutScenario, ScenarioStopped } from './guest-checkout.scenario';
 import type { RecordedCall } from './recording.schema';
 
@@ -82,6 +83,8 @@ export async function verifyContract(
     await runPromotionScenario(apiBaseUrl, { onExchange, clientApp, ...(supportKey !== undefined ? { supportKey } : {}) });
     // Issue 10: stores, collection points, stock per store, availability and the utilities calls.
     await runStoreScenario(apiBaseUrl, { onExchange, clientApp });
+    // Issue 10 §3: the device fingerprint, a 3-D Secure order approved at the sandbox bank, PATCH order.
+    await runPaymentsScenario(apiBaseUrl, { onExchange, clientApp });
     return { calls };
   } catch (error) {
     if (error instanceof ScenarioStopped) return { calls, stopped: { step: error.step, reason: error.reason } };

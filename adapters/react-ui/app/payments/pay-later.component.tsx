@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatMoney, instalmentAmounts, SANDBOX_PAY_LATER, type Cart } from '@switchback/core';
+import { formatMoney, instalmentAmounts, PAY_LATER_INSTALMENTS, type Cart } from '@switchback/core';
 import { useHydrated } from '../platform/use-hydrated';
 import { useSite } from '../site/use-site';
 
@@ -9,7 +9,7 @@ import { useSite } from '../site/use-site';
 function usePlan(cart: Cart): { amounts: number[]; money: (minor: number) => string } {
   const site = useSite();
   const { remainingToPay, currency } = cart.totals;
-  return { amounts: instalmentAmounts(remainingToPay, SANDBOX_PAY_LATER.instalments), money: (minor) => formatMoney(minor, currency, site.locale) };
+  return { amounts: instalmentAmounts(remainingToPay, PAY_LATER_INSTALMENTS), money: (minor) => formatMoney(minor, currency, site.locale) };
 }
 
 function PlanList({ cart }: { cart: Cart }) {
