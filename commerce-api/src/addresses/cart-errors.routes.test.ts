@@ -123,9 +123,9 @@ describe('INVALID_CUSTOMER: the shopper\'s own cart merged away at sign-in, name
     expect(session.auth.basketId).toBe(kept);
     const line = { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 };
     for (const cookie of [session.cookie, guest]) {
-      expectError(await call(engine.app, 'getCart', { cookie, params: { basketId: merged } }), 403, 'INVALID_CUSTOMER');
-      expectError(await call(engine.app, 'addItem', { cookie, body: { cartId: merged, items: [line] } }), 403, 'INVALID_CUSTOMER');
-      expectError(await call(engine.app, 'prepareOrder', { cookie, body: { basketId: merged } }), 403, 'INVALID_CUSTOMER');
+      expectError(await call(engine.app, 'getCart', { cookie, params: { basketId: merged } }), 409, 'INVALID_CUSTOMER');
+      expectError(await call(engine.app, 'addItem', { cookie, body: { cartId: merged, items: [line] } }), 409, 'INVALID_CUSTOMER');
+      expectError(await call(engine.app, 'prepareOrder', { cookie, body: { basketId: merged } }), 409, 'INVALID_CUSTOMER');
     }
     const stranger = await guestCookie(engine.app);
     expectError(await call(engine.app, 'getCart', { cookie: stranger, params: { basketId: merged } }), 404, 'CART_NOT_FOUND');

@@ -181,7 +181,7 @@ export function mapFailure(failure: ApiFailure): MappedError {
       return { status: 404, errorId: 'PRICE_ADJUSTMENT_NOT_FOUND', field: 'adjustmentId' };
     // Issue 10.
     case 'InvalidCustomer':
-      return { status: 403, errorId: 'INVALID_CUSTOMER', field: 'basketId' };
+      return { status: 409, errorId: 'INVALID_CUSTOMER', field: 'basketId' };
     case 'ItemNotAvailable':
       return { status: 409, errorId: 'ITEM_NOT_AVAILABLE', field: 'upc' };
     case 'NoPrice':

@@ -197,7 +197,7 @@ describe('the merge (issue 7 §3)', () => {
     const cart = expectOk('getCart', await call(engine.app, 'getCart', { cookie: second.cookie, params: { basketId } }));
     expect(cart.items.map((i) => [i.upc, i.qty])).toEqual([[upc, 10]]);
     // The guest's cart is gone from the guest: naming it again (a stale tab) is INVALID_CUSTOMER (issue 10 §8).
-    expectError(await call(engine.app, 'getCart', { cookie: guest2, params: { basketId: basket2 } }), 403, 'INVALID_CUSTOMER');
+    expectError(await call(engine.app, 'getCart', { cookie: guest2, params: { basketId: basket2 } }), 409, 'INVALID_CUSTOMER');
   });
 
   it("another guest's basket id is ignored (never merged, no error)", async () => {

@@ -67,7 +67,7 @@ describe('the sign-in merge, a model test through the real API (issue 7 §3)', (
       // as the consumer's cart it is someone else's (404).
       if (guestBasket !== undefined) {
         const mergedAway = merged.auth.basketId !== guestBasket;
-        expectError(await call(engine.app, 'getCart', { cookie: guest, params: { basketId: guestBasket } }), mergedAway ? 403 : 404, mergedAway ? 'INVALID_CUSTOMER' : 'CART_NOT_FOUND');
+        expectError(await call(engine.app, 'getCart', { cookie: guest, params: { basketId: guestBasket } }), mergedAway ? 409 : 404, mergedAway ? 'INVALID_CUSTOMER' : 'CART_NOT_FOUND');
       }
       // Replay: the same guest and basket id again (a new code) change nothing.
       const again = await signIn(engine.app, email, { guestCookie: guest, guestObjects: guestBasket ? { basketId: guestBasket } : {} });

@@ -80,7 +80,7 @@ export const errorCatalogue = {
   PRICE_ADJUSTMENT_NOT_ALLOWED: { code: 'PRC403', kind: 'Forbidden', message: 'Only a store associate can adjust prices.' },
   PRICE_ADJUSTMENT_NOT_FOUND: { code: 'PRC404', kind: 'NotFound', message: 'This price adjustment could not be found.' },
   // Issue 10: every way to receive and pay (§8 cart table rows, STR stores, SHP shipping, PAY payment).
-  INVALID_CUSTOMER: { code: 'BSK403', kind: 'Forbidden', message: 'This cart belongs to another customer.' },
+  INVALID_CUSTOMER: { code: 'BSK409', kind: 'Conflict', message: 'This cart belongs to another customer.' },
   NO_PRICE: { code: 'PRC410', kind: 'Conflict', message: 'This item has no price on this site and cannot be bought here.' },
   INVALID_PRICE: { code: 'PRC411', kind: 'Conflict', message: 'The price of this item is not valid. Please remove it and add it again.' },
   ITEMS_OOS: { code: 'INV701', kind: 'Conflict', message: 'Some items are out of stock and could not be moved to your cart.' },
