@@ -1,13 +1,14 @@
 import {
   exchangeTokenWithRetry, HEADER, parseIdempotencyKey, type AccountApi, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type ProductApi,
   type TimeApi, type WishlistApi, type ConsumerApi, type OrderApi, type SupportApi, type LoyaltyApi, type PromotionApi,
-  type PromotionSupportApi,
+  type PromotionSupportApi, type FulfilmentApi,
 } from '@switchback/core';
 import { createAccountClient } from './auth-client';
 import { createCardTokenizer } from './card-tokenizer';
 import { createConsumerClient } from './consumer-client';
 import { createOrderClient, createSupportClient } from './order-client';
 import { createLoyaltyClient, createPromotionClient, createPromotionSupportClient } from './promotion-client';
+import { createFulfilmentClient } from './fulfilment-client';
 import { createEndpointCaller } from './endpoint-caller';
 import type { HttpClientConfig, HttpSession } from './http-client.config';
 import { TimerScheduler } from './timer.scheduler';
@@ -34,6 +35,8 @@ export interface HttpCommerceClient {
   loyalty: LoyaltyApi;
   /** Issue 9 §4: support's promotions and gift cards, with `config.supportKey`. */
   promotionSupport: PromotionSupportApi;
+  /** Issue 10: cartWithItem, reserveWithItem, the pickup contact. */
+  fulfilment: FulfilmentApi;
 }
 
 /**
@@ -78,9 +81,9 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
     },
     carts: {
       create: () => call('createCart', { body: {} }),
-      get: (basketId) => call('getCart', { params: { basketId } }),
+      get: (basketId, options) => call('getCart', { params: { basketId }, ...(options?.favStoreId ? { query: { favStoreId: options.favStoreId } } : {}) }),
       addItems: (request) => call('addItem', { body: request }),
-      updateItem: (basketId, request) => call('updateItem', { params: { basketId }, body: request }),
+      updateItem: (basketId, request, query) => call('updateItem', { params: { basketId }, body: request, ...(query && Object.keys(query).length > 0 ? { query } : {}) }),
       removeItem: (request) => call('removeItem', { body: request }),
     },
     checkout: {
@@ -113,5 +116,6 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
     // The loyalty calls are a registered consumer's (a guest's 401 comes back as is); the gift-card e-mail serves guests too.
     loyalty: createLoyaltyClient((name, request) => (name !== 'resendGiftCardEmail' && !isRegistered() ? send(name, request) : call(name, request))),
     promotionSupport: createPromotionSupportClient(send, config.supportKey ?? ''),
+    fulfilment: createFulfilmentClient(call),
   };
 }

@@ -5,13 +5,14 @@ import { consumerEndpoints } from './consumer.endpoints';
 import { wishlistEndpoints } from './wishlist.endpoints';
 import { orderEndpoints } from './order.endpoints';
 import { promotionEndpoints } from './promotion.endpoints';
+import { fulfilmentEndpoints } from './fulfilment.endpoints';
 import { tokenRequestSchema, tokenResponseSchema } from './auth.contract';
 import {
   addItemRequestSchema, addPaymentInstrumentRequestSchema, basketParamsSchema, cartSchema, createCartRequestSchema,
   getCartQuerySchema, paymentMethodsResponseSchema, placeOrderRequestSchema, placeOrderResponseSchema,
   orderParamsSchema, orderSchema, prepareOrderRequestSchema, prepareOrderResponseSchema, removeItemRequestSchema, selectShippingMethodRequestSchema,
   setBillingAddressRequestSchema, setShippingAddressRequestSchema, shippingMethodParamsSchema,
-  shippingMethodsResponseSchema, updateItemRequestSchema,
+  shippingMethodsResponseSchema, updateItemQuerySchema, updateItemRequestSchema,
 } from './cart.contract';
 import { localeQuerySchema } from './common.contract';
 import {
@@ -32,7 +33,7 @@ export const endpoints = {
   createCart: endpoint({ method: 'POST', path: '/cart/v1/cart', summary: 'Create a cart', body: createCartRequestSchema, query: localeQuerySchema, response: cartSchema, auth: true }),
   getCart: endpoint({ method: 'GET', path: '/cart/v1/cart/{basketId}', summary: 'Get a cart', params: basketParamsSchema, query: getCartQuerySchema, response: cartSchema, auth: true }),
   addItem: endpoint({ method: 'POST', path: '/cart/v1/item', summary: 'Add items to a cart', body: addItemRequestSchema, query: localeQuerySchema, response: cartSchema, auth: true }),
-  updateItem: endpoint({ method: 'PUT', path: '/cart/v1/cart/{basketId}/item', summary: 'Change an item quantity (0 removes it)', params: basketParamsSchema, body: updateItemRequestSchema, query: localeQuerySchema, response: cartSchema, auth: true }),
+  updateItem: endpoint({ method: 'PUT', path: '/cart/v1/cart/{basketId}/item', summary: 'Change an item quantity (0 removes it); action pickup / sts / pudo / home moves it (storeId, collectionPointId)', params: basketParamsSchema, body: updateItemRequestSchema, query: updateItemQuerySchema, response: cartSchema, auth: true }),
   removeItem: endpoint({ method: 'DELETE', path: '/cart/v1/item', summary: 'Remove an item', body: removeItemRequestSchema, query: localeQuerySchema, response: cartSchema, auth: true }),
   setShippingAddress: endpoint({ method: 'POST', path: '/cart/v2/cart/{basketId}/shippingAddress', summary: 'Set the shipping address and contact e-mail', params: basketParamsSchema, body: setShippingAddressRequestSchema, query: localeQuerySchema, response: cartSchema, auth: true }),
   shippingMethods: endpoint({ method: 'GET', path: '/cart/v1/cart/{basketId}/shippingMethod/{shippingId}', summary: 'Applicable shipping methods', params: shippingMethodParamsSchema, query: localeQuerySchema, response: shippingMethodsResponseSchema, auth: true }),
@@ -50,6 +51,7 @@ export const endpoints = {
   ...wishlistEndpoints,
   ...orderEndpoints,
   ...promotionEndpoints,
+  ...fulfilmentEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -8,6 +8,7 @@ export * from './wishlist.contract';
 export * from './consumer.contract';
 export * from './order.contract';
 export * from './promotion.contract';
+export * from './fulfilment.contract';
 export * from './endpoints';
 export { accountEndpoints } from './account.endpoints';
 export * from './openapi';

@@ -7,3 +7,4 @@ export * from './consumer-api.port';
 export * from './account-api.port';
 export * from './order-api.port';
 export * from './promotion-api.port';
+export * from './fulfilment-api.port';
