@@ -87,6 +87,8 @@ const CUSTOMER_DATA: Record<EndpointName, boolean> = {
   applyCoupon: true, removeCoupon: true, giftCardBalance: true, applyReward: true, addPriceAdjustment: true, updatePriceAdjustment: true,
   removePriceAdjustment: true, removePaymentInstrument: true, loyaltyToken: true, loyaltyWelcome: true, loyaltyVouchers: true,
   resendGiftCardEmail: true, supportPromotionList: true, supportCreatePromotion: true, supportIssueGiftCard: true,
+  // Issue 10: carts with pickup lines and who collects them are the shopper's.
+  cartWithItem: true, reserveWithItem: true, setPickupContact: true,
 };
 
 /** A valid call of each endpoint (a few end in a business error, e.g. the card token is unknown: still customer data). */
@@ -167,6 +169,9 @@ const sample = (name: EndpointName): CallOptions => {
     case 'supportPromotionList': return {};
     case 'supportCreatePromotion': return { body: { promotionId: 'CACHE-TEST', name: 'Cache test', level: 'ORDER', siteIds: ['en-us'], effect: { type: 'PERCENT_OFF', percent: 10 }, calloutMessage: 'a|b {distance}|c' } };
     case 'supportIssueGiftCard': return { body: { amount: 1000, currency: 'USD' } };
+    case 'cartWithItem': return { cookie, body: { items: [{ productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 }] } };
+    case 'reserveWithItem': return { cookie, body: { items: [{ productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1, storeId: 'STR-DEN-01' }] } };
+    case 'setPickupContact': return { cookie, params: { basketId }, body: { email: 'ada@example.com', contact: 'Ada Lovelace' } };
   }
 };
 

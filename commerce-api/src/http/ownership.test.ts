@@ -95,6 +95,8 @@ const OWNED: Partial<Record<EndpointName, Intrusion>> = {
     cookie: await associateCookie(), params: { basketId, adjustmentId }, body: { kind: 'PERCENT_OFF', value: 90, reason: 'Intruder' },
   }),
   removePriceAdjustment: async ({ basketId, adjustmentId }) => ({ cookie: await associateCookie(), params: { basketId, adjustmentId }, body: {} }),
+  // Issue 10: who collects the owner's pickup lines.
+  setPickupContact: ({ basketId }) => ({ params: { basketId }, body: { email: 'intruder@example.com', contact: 'Eve Intruder' } }),
 };
 
 /** Endpoints that need a token but take no id: they act on the caller's own things only. */
@@ -109,6 +111,8 @@ const TAKES_NO_ID: readonly EndpointName[] = [
   'giftCardBalance',
   // Issue 9 loyalty: the caller's own membership.
   'loyaltyToken', 'loyaltyWelcome',
+  // Issue 10: a new cart of the caller's own, with its first lines.
+  'cartWithItem', 'reserveWithItem',
 ];
 
 const tokenEndpoints = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].auth);

@@ -379,7 +379,8 @@ export const orderSchema = z.object({
   customerEmail: z.string(),
   items: z.array(cartItemSchema),
   totals: totalsSchema,
-  shippingAddress: addressSchema,
+  /** Issue 10: null for an order with no home delivery line (store pickup, ship to store, collection point only). */
+  shippingAddress: addressSchema.nullable(),
   billingAddress: addressSchema,
   shipments: z.array(orderShipmentSchema),
   /** §3 payment method list: the token's brand and last four digits only. */

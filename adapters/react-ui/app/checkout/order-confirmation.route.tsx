@@ -32,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   const intl = serverIntl(site);
   return withCookies(storefront, {
     order: order.value,
-    shippingLines: printedAddress(order.value.shippingAddress, site),
+    shippingLines: order.value.shippingAddress ? printedAddress(order.value.shippingAddress, site) : [],
     meta: pageMeta(site, intl.formatMessage({ id: 'confirmation.title' }), intl.formatMessage({ id: 'confirmation.meta.description' })),
   });
 }

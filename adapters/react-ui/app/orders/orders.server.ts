@@ -129,7 +129,7 @@ export function orderDetailView(order: Order, site: Site): OrderDetailView {
     })),
     shipments: shipmentsOf(order.shipments, site),
     history: historyOf(order.statusHistory, site),
-    shippingLines: printedAddress(order.shippingAddress, site),
+    shippingLines: order.shippingAddress ? printedAddress(order.shippingAddress, site) : [],
     billingLines: printedAddress(order.billingAddress, site),
     // §3: the token's brand and last four digits only.
     payments: order.paymentMethods.map((method) => ({ brand: method.type, last4: method.last4 })),
