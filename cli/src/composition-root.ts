@@ -100,6 +100,8 @@ export function createCliContainer(config: CliContainerConfig): Container {
         // Issue 9 §4: the script's coupons, loyalty voucher and gift cards.
         promotions: client(ctx).promotions,
         payments: client(ctx).checkout,
+        // Issue 10: the items' delivery choices and the pickup contact.
+        fulfilment: { updateItem: client(ctx).carts.updateItem, setPickupContact: client(ctx).fulfilment.setPickupContact },
       },
       ctx.get<Clock>(TOKENS.Clock),
     ));
