@@ -22,11 +22,15 @@ import { isCouponIntent, runCouponIntent } from '../promotions/coupon.server';
 import { LinePrice, LinePromotions } from '../promotions/line-promotions.component';
 import { outcomeStatus, promotionOutcomeOf } from '../promotions/promotion-outcome';
 import { ThresholdProgress } from '../promotions/threshold-progress.component';
+import { LineDelivery, TransitionNotices } from '../fulfilment/line-delivery.component';
+import { DELIVERY_INTENT } from '../fulfilment/delivery-intent';
+import { runDeliveryIntent } from '../fulfilment/delivery.server';
+import { myStoreIdOf } from '../fulfilment/my-store.server';
 
 /** `/{locale}/cart`: lines with quantity change and removal, and the totals, rendered on the server. */
 export async function loader(args: Route.LoaderArgs) {
   const storefront = await storefrontOf(args);
-  const { cart, error } = await readCart(storefront);
+  const { cart, error } = await readCart(storefront, myStoreIdOf(args.request));
   const saved = await readSavedForLater(storefront, new URL(args.request.url));
   const intl = serverIntl(storefront.site);
   return withCookies(storefront, {
@@ -63,6 +67,13 @@ export async function action(args: Route.ActionArgs) {
   const item = cart.items.find((line) => line.id === itemId);
   if (item === undefined) return fail(uiMessage({ type: 'ApiError', errorId: 'ITEM_NOT_FOUND', kind: 'NotFound', statusCode: 404, message: '' }), 404);
 
+  if (intent === DELIVERY_INTENT) {
+    // Issue 10: the line's delivery choice (home, pickup, ship to store).
+    const moved = await runDeliveryIntent(storefront, cart, item, form);
+    if (!moved.ok) return fail(moved.error, 409);
+    if (!isEnhanced(form)) return redirectWithCookies(storefront, sitePath.cart(storefront.site));
+    return withCookies<LineResult>(storefront, { ok: true });
+  }
   let result;
   if (intent === 'remove') {
     result = await storefront.carts.removeItem({ cartId: cart.basketId, itemId: item.id, upc: item.upc });
@@ -140,9 +151,10 @@ function CartContents({ cart }: { cart: Cart }) {
     <div className="cart-layout">
       <div className="cart-lines">
         <ThresholdProgress promotions={cart.approachingPromotions} context="cart" currency={cart.currency} />
+        <TransitionNotices flash={cart.flash} />
         <ul className="line-items" aria-label={intl.formatMessage({ id: 'cart.items' })}>
           {cart.items.map((item) => (
-            <CartLine key={item.id} item={item} />
+            <CartLine key={item.id} item={item} flash={cart.flash} />
           ))}
         </ul>
       </div>
@@ -161,7 +173,7 @@ function CartContents({ cart }: { cart: Cart }) {
   );
 }
 
-function CartLine({ item }: { item: CartItem }) {
+function CartLine({ item, flash }: { item: CartItem; flash: Cart['flash'] }) {
   const site = useSite();
   const intl = useIntl();
   const fetcher = useFetcher<typeof action>();
@@ -203,6 +215,8 @@ function CartLine({ item }: { item: CartItem }) {
           </div>
         </div>
         <LinePromotions item={item} />
+        <TransitionNotices flash={flash} itemId={item.id} />
+        {!item.bonus && <LineDelivery item={item} />}
         {/* A free gift (§3 bonus) is the promotion engine's: no quantity, no removal (§8 GWP_PRODUCT). */}
         {item.bonus ? (
           <p className="line-item__meta"><FormattedMessage id="promo.gift.locked" /></p>
