@@ -2,7 +2,7 @@ import { Container } from 'inversify';
 import {
   type AccountApi, type AuthApi,
   AddCardToken, AddToCart, ExpressCheckout, PlaceOrder, SelectShippingMethod, SetBillingAddress, SetShippingAddress,
-  type CartApi, type CheckoutApi, type ConsumerApi, type OrderApi, type LoyaltyApi, type PromotionApi, type ProductApi, type RandomSource, type Site, type WishlistApi,
+  type CartApi, type CheckoutApi, type ConsumerApi, type OrderApi, type LoyaltyApi, type PromotionApi, type FulfilmentApi, type ProductApi, type RandomSource, type Site, type WishlistApi,
 } from '@switchback/core';
 import { createHttpCommerceClient } from '@switchback/http';
 import { WebCryptoRandomSource } from './platform/web-crypto-random';
@@ -44,6 +44,8 @@ export interface Storefront {
   readonly orders: OrderApi;
   /** Issue 9: coupons, gift-card balance, the loyalty reward, price adjustments, payment instrument removal. */
   readonly promotions: PromotionApi;
+  /** Issue 10: a cart with pickup lines and who collects them. */
+  readonly fulfilment: FulfilmentApi;
   /** Issue 9: the loyalty programme and gift-card e-mails. */
   readonly loyalty: LoyaltyApi;
 }
@@ -120,6 +122,7 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
     expressCheckout: container.get<ExpressCheckout>(TOKEN.expressCheckout),
     orders: commerce.orders,
     promotions: commerce.promotions,
+    fulfilment: commerce.fulfilment,
     loyalty: commerce.loyalty,
   };
 }

@@ -5,6 +5,7 @@ import {
   type LineSituation,
 } from './fulfilment-transitions';
 import { flashHandling } from '../errors/flash-types';
+import { cartFulfilmentNeeds } from './cart-fulfilment-needs';
 
 const situation = fc.record({
   choice: fc.constantFrom(...LINE_FULFILMENTS),
@@ -108,5 +109,17 @@ describe('transition flash entries', () => {
     expect(flashHandling({ type: 'PickupToSth', itemId: 'itm_1', message: 'x' }, { cartEmpty: false }).notice).toMatchObject({ type: 'error', level: 'item', itemId: 'itm_1' });
     expect(flashHandling({ type: 'StsToPickup', itemId: 'itm_1' }, { cartEmpty: false }).notice).toMatchObject({ type: 'info', level: 'item', itemId: 'itm_1' });
     expect(flashHandling({ type: 'OrderShippingMethodDowngraded' }, { cartEmpty: false }).notice).toMatchObject({ type: 'error', level: 'top' });
+  });
+});
+
+describe('what checkout asks for, from how the lines are received (issue 10)', () => {
+  const line = (code: string) => ({ shippingOptions: { shippingMethod: { code } } });
+  it('the address only when a line goes home; the contact fields the locale requires when a line is collected', () => {
+    expect(cartFulfilmentNeeds([line('standard')], null, 'en-US', 'US')).toEqual({ home: true, contactKinds: [], missingContact: [] });
+    expect(cartFulfilmentNeeds([line('pickup')], null, 'en-GB', 'GB')).toEqual({ home: false, contactKinds: ['storePickup'], missingContact: ['email', 'mobilePhone', 'contact'] });
+    expect(cartFulfilmentNeeds([line('pickup')], { email: 'ada@example.com', contact: 'Ada' }, 'en-US', 'US').missingContact).toEqual([]);
+    expect(cartFulfilmentNeeds([line('pudo'), line('express')], { email: 'ada@example.com', contact: 'Ada' }, 'en-US', 'US'))
+      .toEqual({ home: true, contactKinds: ['collectionPoint'], missingContact: ['mobilePhone'] });
+    expect(cartFulfilmentNeeds([{}], null, 'fr-FR', 'FR').home).toBe(true);
   });
 });

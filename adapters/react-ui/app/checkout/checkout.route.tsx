@@ -20,6 +20,8 @@ import { isCouponIntent, runCouponIntent } from '../promotions/coupon.server';
 import { isGiftCardIntent, runGiftCardIntent } from '../promotions/gift-card.server';
 import { outcomeStatus, type PromotionOutcome } from '../promotions/promotion-outcome';
 import { ThresholdProgress } from '../promotions/threshold-progress.component';
+import { PICKUP_CONTACT_INTENT } from '../fulfilment/delivery-intent';
+import { runPickupContactIntent } from '../fulfilment/pickup-contact.server';
 
 /** `/{locale}/checkout`: the step the cart's state implies, rendered on the server with what was saved. */
 export async function loader(args: Route.LoaderArgs) {
@@ -31,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { cart, error } = await readCart(storefront);
   if (cart === null || cart.items.length === 0) return withCookies(storefront, { state: 'empty' as const, error, meta });
 
-  const step = shownStep(cart, url.searchParams.get('edit'));
+  const step = shownStep(cart, url.searchParams.get('edit'), site);
   // §4 EXPRESS (issue 7): offered at the first step to a consumer with a main card and a default shipping address
   // (read here, applied by the 'express' action); the summary it lands on says so.
   // A guest (the session says so) is never asked: no account calls on a guest's checkout.
@@ -147,6 +149,15 @@ export async function action(args: Route.ActionArgs) {
     if (!valid.ok) return fail('shipping', { errors: valid.errors, values });
     const saved = await storefront.setShippingAddress.run(basketId, { address: valid.address, email: valid.email });
     if (saved.isErr()) return failCall('shipping', uiMessage(saved.error), (field) => `shipping.${field.replace(/^address\./, '')}`, values);
+    return redirectWithCookies(storefront, checkoutUrl);
+  }
+
+  if (intent === PICKUP_CONTACT_INTENT) {
+    // Issue 10: who collects the store pickup and collection-point lines.
+    const { cart } = await readCart(storefront);
+    if (cart === null) return redirectWithCookies(storefront, sitePath.cart(site));
+    const saved = await runPickupContactIntent(storefront, cart, site, form);
+    if (!saved.ok) return fail('shipping', { errors: saved.errors, values: saved.values, error: saved.error }, saved.error ? 409 : 400);
     return redirectWithCookies(storefront, checkoutUrl);
   }
 
