@@ -13,7 +13,7 @@ import {
   couponRequestSchema, giftCardBalanceRequestSchema, issueGiftCardRequestSchema, loyaltyVouchersQuerySchema, priceAdjustmentRequestSchema,
   priceAdjustmentUpdateSchema, promotionInputSchema, promotionListQuerySchema, removePaymentInstrumentRequestSchema,
   resendGiftCardEmailRequestSchema, rewardRequestSchema,
-  cartWithItemRequestSchema, reserveWithItemRequestSchema, setPickupContactRequestSchema, updateItemQuerySchema, getCartQuerySchema,
+  cartWithItemRequestSchema, reserveWithItemRequestSchema, setStoreStockRequestSchema, supportStoreStockQuerySchema, setPickupContactRequestSchema, updateItemQuerySchema, getCartQuerySchema,
 } from '@switchback/core';
 import type { HttpCommerceClient } from '@switchback/http';
 import type { ResultAsync } from 'neverthrow';
@@ -170,4 +170,6 @@ export const invokers: Record<RecordedCall, Invoker> = {
   cartWithItem: (client, request) => client.fulfilment.cartWithItem(cartWithItemRequestSchema.parse(request.body)),
   reserveWithItem: (client, request) => client.fulfilment.reserveWithItem(reserveWithItemRequestSchema.parse(request.body)),
   setPickupContact: (client, request) => client.fulfilment.setPickupContact(param(request, 'basketId'), setPickupContactRequestSchema.parse(request.body)),
+  supportStoreStock: (client, request) => client.fulfilmentSupport.storeStock(param(request, 'storeId'), supportStoreStockQuerySchema.parse(withoutLocale(request.query)).upc),
+  supportSetStoreStock: (client, request) => client.fulfilmentSupport.setStoreStock(param(request, 'storeId'), setStoreStockRequestSchema.parse(request.body)),
 };

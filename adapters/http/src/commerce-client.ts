@@ -1,14 +1,14 @@
 import {
   exchangeTokenWithRetry, HEADER, parseIdempotencyKey, type AccountApi, type AuthApi, type CardTokenizer, type CartApi, type CheckoutApi, type ProductApi,
   type TimeApi, type WishlistApi, type ConsumerApi, type OrderApi, type SupportApi, type LoyaltyApi, type PromotionApi,
-  type PromotionSupportApi, type FulfilmentApi,
+  type PromotionSupportApi, type FulfilmentApi, type FulfilmentSupportApi,
 } from '@switchback/core';
 import { createAccountClient } from './auth-client';
 import { createCardTokenizer } from './card-tokenizer';
 import { createConsumerClient } from './consumer-client';
 import { createOrderClient, createSupportClient } from './order-client';
 import { createLoyaltyClient, createPromotionClient, createPromotionSupportClient } from './promotion-client';
-import { createFulfilmentClient } from './fulfilment-client';
+import { createFulfilmentClient, createFulfilmentSupportClient } from './fulfilment-client';
 import { createEndpointCaller } from './endpoint-caller';
 import type { HttpClientConfig, HttpSession } from './http-client.config';
 import { TimerScheduler } from './timer.scheduler';
@@ -37,6 +37,8 @@ export interface HttpCommerceClient {
   promotionSupport: PromotionSupportApi;
   /** Issue 10: cartWithItem, reserveWithItem, the pickup contact. */
   fulfilment: FulfilmentApi;
+  /** Issue 10: support's store stock, with `config.supportKey`. */
+  fulfilmentSupport: FulfilmentSupportApi;
 }
 
 /**
@@ -117,5 +119,6 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
     loyalty: createLoyaltyClient((name, request) => (name !== 'resendGiftCardEmail' && !isRegistered() ? send(name, request) : call(name, request))),
     promotionSupport: createPromotionSupportClient(send, config.supportKey ?? ''),
     fulfilment: createFulfilmentClient(call),
+    fulfilmentSupport: createFulfilmentSupportClient(send, config.supportKey ?? ''),
   };
 }

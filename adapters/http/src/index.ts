@@ -1,7 +1,7 @@
 export { createHttpCommerceClient, type HttpCommerceClient } from './commerce-client';
 export { createOrderClient, createSupportClient } from './order-client';
 export { createLoyaltyClient, createPromotionClient, createPromotionSupportClient } from './promotion-client';
-export { createFulfilmentClient } from './fulfilment-client';
+export { createFulfilmentClient, createFulfilmentSupportClient } from './fulfilment-client';
 export { createCookieJarFetch } from './cookie-jar.fetch';
 export { createEndpointCaller, type CallRequest, type EndpointCaller } from './endpoint-caller';
 export type { HttpClientConfig, HttpSession } from './http-client.config';

@@ -1,5 +1,5 @@
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
-import type { Cart, CartWithItemRequest, Clock, ReserveWithItemRequest, SetPickupContactRequest, SiteId } from '@switchback/core';
+import type { Cart, CartWithItemRequest, Clock, ReserveWithItemRequest, SetPickupContactRequest, SetStoreStockRequest, SiteId, StoreStock } from '@switchback/core';
 import type { Caller, CartService } from '../cart/cart.service';
 import type { Database } from '../database/database.port';
 import type { ApiFailure } from '../errors/api-failure';
@@ -36,5 +36,27 @@ export class FulfilmentCartService {
       }, this.clock.now());
       return ok(undefined);
     });
+  }
+
+  /** Support: a store's units of one variant; an unknown store STORE_NOT_FOUND, an unknown variant VARIANT_NOT_FOUND. */
+  storeStock(storeId: string, upc: string): ResultAsync<StoreStock, ApiFailure> {
+    return new ResultAsync(this.units(storeId, upc));
+  }
+
+  /** Support: sets a store's units of one variant (carts with pickup lines there move at their next read). */
+  setStoreStock(storeId: string, request: SetStoreStockRequest): ResultAsync<StoreStock, ApiFailure> {
+    return new ResultAsync(this.db.transaction(async (): Promise<Result<StoreStock, ApiFailure>> => {
+      const known = await this.units(storeId, request.upc);
+      if (known.isErr()) return known;
+      await this.repo.setStoreUnits(storeId, request.upc, request.qty);
+      return ok({ storeId, upc: request.upc, qty: request.qty });
+    }));
+  }
+
+  private async units(storeId: string, upc: string): Promise<Result<StoreStock, ApiFailure>> {
+    const qty = await this.repo.storeUnits(storeId, upc);
+    if (qty !== undefined) return ok({ storeId, upc, qty });
+    const [store] = await this.repo.stores([storeId]);
+    return err(store === undefined ? { type: 'StoreNotFound', storeId } : { type: 'VariantNotFound', upc });
   }
 }

@@ -58,6 +58,21 @@ export class FulfilmentRepository {
     await this.db.query('UPDATE carts SET fav_store_id = $2 WHERE id = $1', [cartId, storeId]);
   }
 
+  /** Support: a store's units of one variant (none without a row); false when the store or the variant is unknown. */
+  async storeUnits(storeId: string, upc: string): Promise<number | undefined> {
+    const r = await this.db.query<{ qty: number | null }>(`
+      SELECT (SELECT qty FROM store_stock WHERE store_id = s.id AND upc = v.upc) AS qty
+      FROM stores s CROSS JOIN variants v WHERE s.id = $1 AND v.upc = $2`, [storeId, upc]);
+    return r.rows[0] === undefined ? undefined : r.rows[0].qty ?? 0;
+  }
+
+  /** Support: sets a store's units of one variant. */
+  async setStoreUnits(storeId: string, upc: string, qty: number): Promise<void> {
+    await this.db.query(`
+      INSERT INTO store_stock (store_id, upc, qty) VALUES ($1, $2, $3)
+      ON CONFLICT (store_id, upc) DO UPDATE SET qty = EXCLUDED.qty`, [storeId, upc, qty]);
+  }
+
   /**
    * Takes `qty` units of `upc` from a store's own stock if, and only if, that many are there: one guarded UPDATE
    * (its row lock queues concurrent orders), never below zero. Whether the units were taken.

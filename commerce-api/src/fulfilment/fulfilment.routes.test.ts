@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@switchback/core';
 import { WELL_STOCKED_PRODUCT_ID } from '../catalog/demo-seed';
+import { SUPPORT_HEADERS, TEST_SUPPORT_KEY } from '../test-support/orders';
 import {
   call, expectError, expectOk, firstVariant, guestCookie, startTestEngine, TEST_ADDRESS, tokenizeCard, type TestEngine,
 } from '../test-support/test-engine';
@@ -22,7 +23,7 @@ describe('per-line delivery, store pickup, ship to store and collection points (
   const line = (cart: Cart) => cart.items.find((i) => i.upc === upc)!;
 
   beforeAll(async () => {
-    engine = await startTestEngine();
+    engine = await startTestEngine({ supportKey: TEST_SUPPORT_KEY });
     upc = await firstVariant(engine.app, WELL_STOCKED_PRODUCT_ID);
     await db().query(`INSERT INTO collection_points (id, site_id, name, option_type, address_line1, city, postal_code, country_code, latitude, longitude)
       VALUES ('CP-DEN-1', 'en-us', 'Union Station Lockers', 'LOCKER', '1701 Wynkoop St', 'Denver', '80202', 'US', 39.75, -105.0)`);
@@ -186,5 +187,15 @@ describe('per-line delivery, store pickup, ship to store and collection points (
     const customs = expectOk('shippingMethods', await call(engine.app, 'shippingMethods', { cookie, params: { basketId: cart.basketId, shippingId: 'customs' } }));
     expect(customs.shippingId).toBe('customs');
     expect(customs.applicableShippingMethods.map((m) => m.code)).toEqual(['customs']);
+  });
+
+  it("support reads and sets a store's units of a variant (support key only); unknown store or variant is 404", async () => {
+    const params = { storeId: STORE };
+    expectError(await call(engine.app, 'supportSetStoreStock', { params, body: { upc, qty: 7 } }), 403, 'SUPPORT_KEY_INVALID');
+    expect(expectOk('supportSetStoreStock', await call(engine.app, 'supportSetStoreStock', { params, headers: SUPPORT_HEADERS, body: { upc, qty: 7 } }))).toEqual({ storeId: STORE, upc, qty: 7 });
+    expect(await storeStock(STORE)).toBe(7);
+    expect(expectOk('supportStoreStock', await call(engine.app, 'supportStoreStock', { params, headers: SUPPORT_HEADERS, query: { upc } })).qty).toBe(7);
+    expectError(await call(engine.app, 'supportStoreStock', { params: { storeId: 'STR-NOPE-01' }, headers: SUPPORT_HEADERS, query: { upc } }), 404, 'STORE_NOT_FOUND');
+    expectError(await call(engine.app, 'supportSetStoreStock', { params, headers: SUPPORT_HEADERS, body: { upc: '999999999999', qty: 1 } }), 404, 'VARIANT_NOT_FOUND');
   });
 });

@@ -5,4 +5,6 @@ export function registerFulfilmentRoutes(router: ContractRouter, fulfilment: Ful
   router.guest('cartWithItem', ({ guest, site, body }) => fulfilment.cartWithItem(guest, site, body));
   router.guest('reserveWithItem', ({ guest, site, body }) => fulfilment.reserveWithItem(guest, site, body));
   router.guest('setPickupContact', ({ guest, params, body }) => fulfilment.setPickupContact(guest, params.basketId, body));
+  router.support('supportStoreStock', ({ params, query }) => fulfilment.storeStock(params.storeId, query.upc));
+  router.support('supportSetStoreStock', ({ params, body }) => fulfilment.setStoreStock(params.storeId, body));
 }

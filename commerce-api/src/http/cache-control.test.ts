@@ -88,7 +88,7 @@ const CUSTOMER_DATA: Record<EndpointName, boolean> = {
   removePriceAdjustment: true, removePaymentInstrument: true, loyaltyToken: true, loyaltyWelcome: true, loyaltyVouchers: true,
   resendGiftCardEmail: true, supportPromotionList: true, supportCreatePromotion: true, supportIssueGiftCard: true,
   // Issue 10: carts with pickup lines and who collects them are the shopper's.
-  cartWithItem: true, reserveWithItem: true, setPickupContact: true,
+  cartWithItem: true, reserveWithItem: true, setPickupContact: true, supportStoreStock: true, supportSetStoreStock: true,
 };
 
 /** A valid call of each endpoint (a few end in a business error, e.g. the card token is unknown: still customer data). */
@@ -172,6 +172,8 @@ const sample = (name: EndpointName): CallOptions => {
     case 'cartWithItem': return { cookie, body: { items: [{ productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 }] } };
     case 'reserveWithItem': return { cookie, body: { items: [{ productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1, storeId: 'STR-DEN-01' }] } };
     case 'setPickupContact': return { cookie, params: { basketId }, body: { email: 'ada@example.com', contact: 'Ada Lovelace' } };
+    case 'supportStoreStock': return { params: { storeId: 'STR-DEN-01' }, query: { upc } };
+    case 'supportSetStoreStock': return { params: { storeId: 'STR-DEN-01' }, body: { upc, qty: 5 } };
   }
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storeIdSchema } from './auth.contract';
 import { addItemLineSchema } from './cart.contract';
-import { localeParamSchema } from './common.contract';
+import { localeParamSchema, upcSchema } from './common.contract';
 
 /**
  * Issue 10 §2 fulfilment calls (commerce-core §7 Cart). How a line is received is the cart item's `shippingOptions`
@@ -34,3 +34,11 @@ export const setPickupContactRequestSchema = z.strictObject({
   contact: z.string().trim().min(1).max(100).nullable().optional(),
 });
 export type SetPickupContactRequest = z.infer<typeof setPickupContactRequestSchema>;
+
+/** Support (issue 10): a store's units of one variant, read and set (a stock count, a delivery to the store). */
+export const supportStoreStockParamsSchema = z.strictObject({ storeId: storeIdSchema });
+export const supportStoreStockQuerySchema = z.strictObject({ upc: upcSchema });
+export const setStoreStockRequestSchema = z.strictObject({ upc: upcSchema, qty: z.number().int('qty is a whole number').min(0).max(1_000_000) });
+export type SetStoreStockRequest = z.infer<typeof setStoreStockRequestSchema>;
+export const storeStockSchema = z.object({ storeId: storeIdSchema, upc: upcSchema, qty: z.number().int().min(0) });
+export type StoreStock = z.infer<typeof storeStockSchema>;

@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { Cart, CartWithItemRequest, ReserveWithItemRequest, SetPickupContactRequest } from '../contract';
+import type { Cart, CartWithItemRequest, ReserveWithItemRequest, SetPickupContactRequest, SetStoreStockRequest, StoreStock } from '../contract';
 import type { CommerceError } from '../errors';
 
 /**
@@ -13,4 +13,10 @@ export interface FulfilmentApi {
   reserveWithItem(request: ReserveWithItemRequest): ResultAsync<Cart, CommerceError>;
   /** Who collects the pickup and collection-point lines. */
   setPickupContact(basketId: string, request: SetPickupContactRequest): ResultAsync<Cart, CommerceError>;
+}
+
+/** Support's store stock calls (issue 10), authenticated by the support key. */
+export interface FulfilmentSupportApi {
+  storeStock(storeId: string, upc: string): ResultAsync<StoreStock, CommerceError>;
+  setStoreStock(storeId: string, request: SetStoreStockRequest): ResultAsync<StoreStock, CommerceError>;
 }
