@@ -174,7 +174,8 @@ export async function action(args: Route.ActionArgs) {
     const same = form.get('sameAsShipping') === 'on' && cart?.shippingAddress != null;
     const values = textFields(form, ADDRESS_KEYS);
     const input = same && cart?.shippingAddress ? addressValuesOf(cart.shippingAddress, site.country) : values;
-    const valid = checkAddress(input, cart?.customerEmail ?? '', 'billing', BILLING_COUNTRIES());
+    // Issue 10: a pickup-only cart has no shipping e-mail; the pickup contact's is the order's.
+    const valid = checkAddress(input, cart?.customerEmail ?? cart?.pickupContact?.email ?? '', 'billing', BILLING_COUNTRIES());
     if (!valid.ok) return fail('billing', { errors: valid.errors, values: { ...values, sameAsShipping: same ? 'on' : '' } });
     const saved = await storefront.setBillingAddress.run(basketId, valid.address);
     if (saved.isErr()) return failCall('billing', uiMessage(saved.error), (field) => `billing.${field.replace(/^address\./, '')}`, values);
