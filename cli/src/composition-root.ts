@@ -103,6 +103,8 @@ export function createCliContainer(config: CliContainerConfig): Container {
         // Issue 10 §3: 3-D Secure (the sandbox bank, PATCH order) and pay later's billing address.
         threeDs: { place: ctx.get<PlaceOrder>(TOKENS.PlaceOrder), bank: client(ctx).threeDsBank, authenticate: new AuthenticateOrder(client(ctx).payments, store(ctx)) },
         setBillingAddress: new SetBillingAddress(client(ctx).checkout),
+        // Issue 10: the items' delivery choices and the pickup contact.
+        fulfilment: { updateItem: client(ctx).carts.updateItem, setPickupContact: client(ctx).fulfilment.setPickupContact },
       },
       ctx.get<Clock>(TOKENS.Clock),
     ));

@@ -93,6 +93,10 @@ import { PromotionCheckoutParticipant } from './promotions/promotion.participant
 import { PromotionPricingSource } from './promotions/promotion-pricing.source';
 import { PromotionRepository } from './promotions/promotion.repository';
 import { registerPromotionRoutes } from './promotions/promotion.routes';
+import { FulfilmentRepository } from './fulfilment/fulfilment.repository';
+import { FulfilmentService } from './fulfilment/fulfilment.service';
+import { FulfilmentCartService } from './fulfilment/fulfilment-cart.service';
+import { registerFulfilmentRoutes } from './fulfilment/fulfilment.routes';
 import { seedDemoPromotions } from './promotions/promotion-seed';
 import { PromotionService } from './promotions/promotion.service';
 import { StoreRepository } from './stores/store.repository';
@@ -171,6 +175,10 @@ export const TYPES = {
   SpecialProfileRepository: Symbol.for('SpecialProfileRepository') as ServiceIdentifier<SpecialProfileRepository>,
   LoyaltyService: Symbol.for('LoyaltyService') as ServiceIdentifier<LoyaltyService>,
   LoyaltyParticipant: Symbol.for('LoyaltyParticipant') as ServiceIdentifier<LoyaltyParticipant>,
+  // Issue 10 fulfilment: per-line delivery, store pickup, ship to store, collection points.
+  FulfilmentRepository: Symbol.for('FulfilmentRepository') as ServiceIdentifier<FulfilmentRepository>,
+  FulfilmentService: Symbol.for('FulfilmentService') as ServiceIdentifier<FulfilmentService>,
+  FulfilmentCartService: Symbol.for('FulfilmentCartService') as ServiceIdentifier<FulfilmentCartService>,
   // Issue 9 promotions.
   PromotionRepository: Symbol.for('PromotionRepository') as ServiceIdentifier<PromotionRepository>,
   PromotionService: Symbol.for('PromotionService') as ServiceIdentifier<PromotionService>,
@@ -242,9 +250,18 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.CartService).toDynamicValue((x) => new CartService(
     x.get(TYPES.Database), x.get(TYPES.CartRepository), x.get(TYPES.CatalogRepository), x.get(TYPES.ProductUrls),
     x.get(TYPES.Ids), x.get(TYPES.Clock), new PromotionPricingSource(x.get(TYPES.PromotionRepository)),
-    new CartLoyaltySource(x.get(TYPES.SpecialProfileRepository), x.get(TYPES.LoyaltyRepository))));
+    new CartLoyaltySource(x.get(TYPES.SpecialProfileRepository), x.get(TYPES.LoyaltyRepository)), x.get(TYPES.FulfilmentService)));
   c.bind(TYPES.AddressService).toDynamicValue((x) => new AddressService(x.get(TYPES.CartService), x.get(TYPES.CartRepository), x.get(TYPES.Clock)));
   c.bind(TYPES.ProductSaleService).toDynamicValue((x) => new ProductSaleService(x.get(TYPES.Database)));
+  c.bind(TYPES.FulfilmentRepository).toDynamicValue((x) => new FulfilmentRepository(x.get(TYPES.Database)));
+  c.bind(TYPES.FulfilmentService).toDynamicValue((x) => {
+    const ids = x.get(TYPES.Ids);
+    const clock = x.get(TYPES.Clock);
+    return new FulfilmentService(x.get(TYPES.FulfilmentRepository), x.get(TYPES.CartRepository), x.get(TYPES.CatalogRepository),
+      () => ids.itemId(), () => clock.now());
+  });
+  c.bind(TYPES.FulfilmentCartService).toDynamicValue((x) => new FulfilmentCartService(
+    x.get(TYPES.Database), x.get(TYPES.CartService), x.get(TYPES.FulfilmentRepository), x.get(TYPES.Clock)));
   c.bind(TYPES.PromotionRepository).toDynamicValue((x) => new PromotionRepository(x.get(TYPES.Database)));
   c.bind(TYPES.StoreRepository).toDynamicValue((x) => new StoreRepository(x.get(TYPES.Database)));
   c.bind(TYPES.StoreService).toDynamicValue((x) => new StoreService(x.get(TYPES.StoreRepository), x.get(TYPES.Clock)));
@@ -361,6 +378,7 @@ export function buildContainer(parts: EngineParts): Container {
         // Issue 10 §3 express wallets: the payment session, and the sandbox wallet's sheet and availability switch.
         registerWalletRoutes(router, x.get(TYPES.WalletService));
         registerSandboxWalletRoutes(app, config.basePath, x.get(TYPES.SandboxWallet), x.get(TYPES.GuestTokens), new SupportKey(config.supportKey), limits.tokenize);
+        registerFulfilmentRoutes(router, x.get(TYPES.FulfilmentCartService));
         // Issue 8 §4: every basket-building call leaves a redacted row in its basket's trail; support reads it back.
         const trail = new BasketTrailRecorder(x.get(TYPES.BasketTrailRepository), app.log);
         recordBasketTrail(app, config.basePath, trail, x.get(TYPES.Clock));

@@ -14,7 +14,9 @@ import {
   promotionInputSchema, promotionListQuerySchema, removePaymentInstrumentRequestSchema,
   resendGiftCardEmailRequestSchema, rewardRequestSchema, productSaleUpdateSchema, collectionPointsRequestSchema,
   productAvailabilityRequestSchema, storeInventoryRequestSchema, storeSearchRequestSchema, orderPaymentMethodSchema,
-  deviceFingerPrintRequestSchema, paymentSessionQuerySchema,
+  deviceFingerPrintRequestSchema, paymentSessionQuerySchema, cartWithItemRequestSchema, reserveWithItemRequestSchema,
+  setStoreStockRequestSchema, supportStoreStockQuerySchema, setPickupContactRequestSchema, updateItemQuerySchema,
+  getCartQuerySchema,
 } from '@switchback/core';
 import type { HttpCommerceClient } from '@switchback/http';
 import type { ResultAsync } from 'neverthrow';
@@ -55,9 +57,15 @@ export const invokers: Record<RecordedCall, Invoker> = {
   productDetails: (client, request) => client.products.details(param(request, 'productId')),
   productInventory: (client, request) => client.products.inventory(param(request, 'productId')),
   createCart: (client) => client.carts.create(),
-  getCart: (client, request) => client.carts.get(param(request, 'basketId')),
+  getCart: (client, request) => {
+    const { favStoreId } = getCartQuerySchema.parse(request.query);
+    return client.carts.get(param(request, 'basketId'), favStoreId === undefined ? undefined : { favStoreId });
+  },
   addItem: (client, request) => client.carts.addItems(addItemRequestSchema.parse(request.body)),
-  updateItem: (client, request) => client.carts.updateItem(param(request, 'basketId'), updateItemRequestSchema.parse(request.body)),
+  updateItem: (client, request) => {
+    const { locale: _locale, ...query } = updateItemQuerySchema.parse(request.query);
+    return client.carts.updateItem(param(request, 'basketId'), updateItemRequestSchema.parse(request.body), Object.keys(query).length > 0 ? query : undefined);
+  },
   removeItem: (client, request) => client.carts.removeItem(removeItemRequestSchema.parse(request.body)),
   setShippingAddress: (client, request) =>
     client.checkout.setShippingAddress(param(request, 'basketId'), setShippingAddressRequestSchema.parse(request.body)),
@@ -185,4 +193,10 @@ export const invokers: Record<RecordedCall, Invoker> = {
   deviceFingerPrint: (client, request) => client.payments.deviceFingerPrint(deviceFingerPrintRequestSchema.parse(request.body)),
   // Issue 10: express wallets.
   paymentSession: (client, request) => client.wallet.paymentSession(paymentSessionQuerySchema.parse(withoutLocale(request.query))),
+  // Issue 10: per-line delivery and store pickup.
+  cartWithItem: (client, request) => client.fulfilment.cartWithItem(cartWithItemRequestSchema.parse(request.body)),
+  reserveWithItem: (client, request) => client.fulfilment.reserveWithItem(reserveWithItemRequestSchema.parse(request.body)),
+  setPickupContact: (client, request) => client.fulfilment.setPickupContact(param(request, 'basketId'), setPickupContactRequestSchema.parse(request.body)),
+  supportStoreStock: (client, request) => client.fulfilmentSupport.storeStock(param(request, 'storeId'), supportStoreStockQuerySchema.parse(withoutLocale(request.query)).upc),
+  supportSetStoreStock: (client, request) => client.fulfilmentSupport.setStoreStock(param(request, 'storeId'), setStoreStockRequestSchema.parse(request.body)),
 };

@@ -2,7 +2,8 @@ import {
   exchangeTokenWithRetry, HEADER, parseIdempotencyKey, type AccountApi, type AuthApi, type CardTokenizer, type CartApi,
   type CheckoutApi, type ProductApi, type TimeApi, type WishlistApi, type ConsumerApi, type OrderApi, type SupportApi,
   type LoyaltyApi, type PromotionApi, type PromotionSupportApi, type StoreApi, type AddressApi,
-  type ProductSaleSupportApi, type PaymentApi, type ThreeDsBank, type WalletApi,
+  type ProductSaleSupportApi, type PaymentApi, type ThreeDsBank, type WalletApi, type FulfilmentApi,
+  type FulfilmentSupportApi,
 } from '@switchback/core';
 import { createAddressClient, createProductSaleSupportClient } from './address-client';
 import { createAccountClient } from './auth-client';
@@ -10,6 +11,7 @@ import { createCardTokenizer } from './card-tokenizer';
 import { createConsumerClient } from './consumer-client';
 import { createOrderClient, createSupportClient } from './order-client';
 import { createLoyaltyClient, createPromotionClient, createPromotionSupportClient } from './promotion-client';
+import { createFulfilmentClient, createFulfilmentSupportClient } from './fulfilment-client';
 import { createEndpointCaller } from './endpoint-caller';
 import { createStoreClient } from './store-client';
 import { createPaymentClient } from './payment-client';
@@ -52,6 +54,10 @@ export interface HttpCommerceClient {
   payments: PaymentApi;
   /** Issue 10 §3: the sandbox bank's 3-D Secure challenge (the provider's endpoint, like `tokenizer`). */
   threeDsBank: ThreeDsBank;
+  /** Issue 10: cartWithItem, reserveWithItem, the pickup contact. */
+  fulfilment: FulfilmentApi;
+  /** Issue 10: support's store stock, with `config.supportKey`. */
+  fulfilmentSupport: FulfilmentSupportApi;
 }
 
 /**
@@ -96,9 +102,9 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
     },
     carts: {
       create: () => call('createCart', { body: {} }),
-      get: (basketId) => call('getCart', { params: { basketId } }),
+      get: (basketId, options) => call('getCart', { params: { basketId }, ...(options?.favStoreId ? { query: { favStoreId: options.favStoreId } } : {}) }),
       addItems: (request) => call('addItem', { body: request }),
-      updateItem: (basketId, request) => call('updateItem', { params: { basketId }, body: request }),
+      updateItem: (basketId, request, query) => call('updateItem', { params: { basketId }, body: request, ...(query && Object.keys(query).length > 0 ? { query } : {}) }),
       removeItem: (request) => call('removeItem', { body: request }),
     },
     checkout: {
@@ -142,5 +148,7 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
     productSaleSupport: createProductSaleSupportClient(send, config.supportKey ?? ''),
     payments: createPaymentClient(call),
     threeDsBank: createSandboxBank(config),
+    fulfilment: createFulfilmentClient(call),
+    fulfilmentSupport: createFulfilmentSupportClient(send, config.supportKey ?? ''),
   };
 }

@@ -4,6 +4,7 @@ export { createLoyaltyClient, createPromotionClient, createPromotionSupportClien
 export { createStoreClient } from './store-client';
 export { createPaymentClient } from './payment-client';
 export { createSandboxBank } from './sandbox-bank';
+export { createFulfilmentClient, createFulfilmentSupportClient } from './fulfilment-client';
 export { createCookieJarFetch } from './cookie-jar.fetch';
 export { createEndpointCaller, type CallRequest, type EndpointCaller } from './endpoint-caller';
 export type { HttpClientConfig, HttpSession } from './http-client.config';

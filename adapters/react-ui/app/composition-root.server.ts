@@ -3,7 +3,7 @@ import {
   type AccountApi, type AuthApi, AddCardToken, AddToCart, ExpressCheckout, PlaceOrder, SelectShippingMethod,
   SetBillingAddress, SetShippingAddress, type CartApi, type CheckoutApi, type ConsumerApi, type OrderApi,
   type LoyaltyApi, type PromotionApi, type ProductApi, type RandomSource, type Site, type StoreApi, type WishlistApi,
-  AuthenticateOrder, type PaymentApi, type ThreeDsBank, WalletSheetSteps,
+  AuthenticateOrder, type PaymentApi, type ThreeDsBank, WalletSheetSteps, type FulfilmentApi,
 } from '@switchback/core';
 import { createHttpCommerceClient, TimerScheduler } from '@switchback/http';
 import { WebCryptoRandomSource } from './platform/web-crypto-random';
@@ -45,6 +45,8 @@ export interface Storefront {
   readonly orders: OrderApi;
   /** Issue 9: coupons, gift-card balance, the loyalty reward, price adjustments, payment instrument removal. */
   readonly promotions: PromotionApi;
+  /** Issue 10: a cart with pickup lines and who collects them. */
+  readonly fulfilment: FulfilmentApi;
   /** Issue 9: the loyalty programme and gift-card e-mails. */
   readonly loyalty: LoyaltyApi;
   /** Issue 10: the store finder, collection points, stock per store, the site's stores. */
@@ -134,6 +136,7 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
     expressCheckout: container.get<ExpressCheckout>(TOKEN.expressCheckout),
     orders: commerce.orders,
     promotions: commerce.promotions,
+    fulfilment: commerce.fulfilment,
     loyalty: commerce.loyalty,
     stores: commerce.stores,
     payments: commerce.payments,

@@ -1,7 +1,7 @@
 import { err, ok, type Result, type ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import {
-  addressInputSchema, couponCodeSchema, emailSchema, giftCardNumberSchema, giftCardPinSchema, loyaltyVoucherIdSchema, moneySchema, passwordSchema, productIdSchema,
+  addressInputSchema, collectionPointIdSchema, couponCodeSchema, storeIdSchema, setPickupContactRequestSchema, emailSchema, giftCardNumberSchema, giftCardPinSchema, loyaltyVoucherIdSchema, moneySchema, passwordSchema, productIdSchema,
   quantitySchema, siteIdSchema, tokenizeCardRequestSchema,
 } from '@switchback/core';
 import type { CliError } from '../shared/cli-error';
@@ -21,11 +21,25 @@ export type ScriptPayment = z.infer<typeof scriptPaymentSchema>;
 
 const label = (name: string) => z.string().trim().min(1, `${name} is required`).max(64, `${name} is at most 64 characters`);
 
+/**
+ * Issue 10: how an item is received: home delivery (the default), pickup in a store (from its stock), ship to a
+ * store, or a collection point.
+ */
+export const scriptFulfilmentSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('home') }),
+  z.strictObject({ type: z.literal('pickup'), storeId: storeIdSchema }),
+  z.strictObject({ type: z.literal('sts'), storeId: storeIdSchema }),
+  z.strictObject({ type: z.literal('pudo'), collectionPointId: collectionPointIdSchema }),
+]);
+export type ScriptFulfilment = z.infer<typeof scriptFulfilmentSchema>;
+
 export const scriptItemSchema = z.strictObject({
   productId: productIdSchema,
   color: label('color'),
   size: label('size'),
   qty: quantitySchema,
+  /** Absent: home delivery. */
+  fulfilment: scriptFulfilmentSchema.optional(),
 });
 
 /** A scripted guest checkout (issue 2 §5). Reuses the contract's own field rules, so the script fails here rather than upstream. */
@@ -46,6 +60,11 @@ export const checkoutScriptSchema = z.strictObject({
   loyaltyVoucher: loyaltyVoucherIdSchema.optional(),
   /** Issue 10 §3: card (with a 3-D Secure outcome) or bnpl; default: the card, no challenge expected. */
   payment: scriptPaymentSchema.default({ type: 'card' }),
+  /**
+   * Issue 10 §5: who collects the pickup, ship-to-store and collection-point items (what is required depends on the
+   * locale). Without home items the shipping address is not sent (it stays the card's billing address).
+   */
+  pickupContact: setPickupContactRequestSchema.optional(),
 }).superRefine((script, ctx) => {
   if (script.loyaltyVoucher !== undefined && script.account === undefined) {
     ctx.addIssue({ code: 'custom', path: ['loyaltyVoucher'], message: 'needs account: a loyalty voucher is a signed-in member\'s' });
@@ -53,6 +72,10 @@ export const checkoutScriptSchema = z.strictObject({
   const numbers = script.giftCards.map((card) => card.number);
   const repeated = numbers.findIndex((number, i) => numbers.indexOf(number) !== i);
   if (repeated >= 0) ctx.addIssue({ code: 'custom', path: ['giftCards', repeated, 'number'], message: 'is the same gift card as an earlier one' });
+  const collected = script.items.findIndex((item) => (item.fulfilment?.type ?? 'home') !== 'home');
+  if (collected >= 0 && script.pickupContact === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['pickupContact'], message: `is required: item ${collected + 1} is not delivered home` });
+  }
 });
 export type CheckoutScript = z.infer<typeof checkoutScriptSchema>;
 export type ScriptItem = z.infer<typeof scriptItemSchema>;

@@ -1,13 +1,14 @@
 import { err, ok, okAsync, safeTry, type ResultAsync } from 'neverthrow';
 import {
-  catalogueError, formatMoney, hasErrorId, resolveVariant, SANDBOX_THREE_DS, SITES, type Cart, type CheckoutApi, type PromotionApi,
-  type AuthenticateOrder, type Order, type PlaceOrderResponse, type SetBillingAddress, type ThreeDsBank,
-  type AddCardPayment, type AddToCart, type Clock, type PlaceOrder, type ProductApi, type ResolveVariantError,
-  type ExpressCheckout, type SelectShippingMethod, type SetShippingAddress, type SignIn, type StartGuestSession, type Variant,
+  catalogueError, formatMoney, hasErrorId, resolveVariant, SANDBOX_THREE_DS, SITES, type Cart, type CheckoutApi,
+  type PromotionApi, type AuthenticateOrder, type Order, type PlaceOrderResponse, type SetBillingAddress,
+  type ThreeDsBank, type CartApi, type FulfilmentApi, type AddCardPayment, type AddToCart, type Clock, type PlaceOrder,
+  type ProductApi, type ResolveVariantError, type ExpressCheckout, type SelectShippingMethod, type SetShippingAddress,
+  type SignIn, type StartGuestSession, type Variant,
 } from '@switchback/core';
 import { commerceFailure, type CliError } from '../shared/cli-error';
 import { timedStep, type StepListener, type StepPlan } from '../shared/steps';
-import type { CheckoutScript, ScriptItem } from './checkout-script.schema';
+import type { CheckoutScript, ScriptFulfilment, ScriptItem } from './checkout-script.schema';
 
 /** The same use cases the storefront runs, plus the product details port to resolve variants. */
 export interface CheckoutUseCases {
@@ -33,6 +34,8 @@ export interface CheckoutUseCases {
   /** Issue 10 §3: placing with the flash (a 3-D Secure challenge), the sandbox bank, PATCH order; the billing address for bnpl. */
   readonly threeDs?: { readonly place: Pick<PlaceOrder, 'place'>; readonly bank: ThreeDsBank; readonly authenticate: Pick<AuthenticateOrder, 'run'> };
   readonly setBillingAddress?: Pick<SetBillingAddress, 'run'>;
+  /** Issue 10: an item's delivery choice (updateItem with an action) and the pickup contact. */
+  readonly fulfilment?: Pick<CartApi, 'updateItem'> & Pick<FulfilmentApi, 'setPickupContact'>;
 }
 
 /** The authorisation a PaymentNotAuthorized flash names (its challenge URL's last segment), if any. */
@@ -40,6 +43,18 @@ const challengeOf = (placed: PlaceOrderResponse): string | undefined => {
   const url = placed.flash.find((f) => f.type === 'PaymentNotAuthorized')?.challengeUrl;
   return url === undefined ? undefined : decodeURIComponent(url.split('/').at(-1) ?? '');
 };
+
+/** Issue 10: the step label of an item's delivery choice. */
+function fulfilmentLabel(fulfilment: ScriptFulfilment): string {
+  switch (fulfilment.type) {
+    case 'home': return 'home delivery';
+    case 'pickup': return `pick up in store ${fulfilment.storeId}`;
+    case 'sts': return `ship to store ${fulfilment.storeId}`;
+    case 'pudo': return `deliver to collection point ${fulfilment.collectionPointId}`;
+  }
+}
+
+const goesHome = (script: CheckoutScript): boolean => script.items.some((item) => (item.fulfilment?.type ?? 'home') === 'home');
 
 export interface CheckoutReceipt {
   readonly orderNumber: string;
@@ -57,10 +72,14 @@ export function checkoutPlan(script: CheckoutScript): StepPlan[] {
     ...(script.account ? [{ id: 'sign-in', label: `Sign in as ${script.account.email} (PKCE; guest cart merged)` }] : []),
     ...script.items.map((item, i) => ({ id: `variant-${i}`, label: `Resolve item ${i + 1}: ${item.productId} ${item.color} / ${item.size}` })),
     ...script.items.map((item, i) => ({ id: `add-${i}`, label: `Add item ${i + 1} to cart (qty ${item.qty})` })),
+    ...script.items.flatMap((item, i) => (item.fulfilment === undefined || item.fulfilment.type === 'home' ? [] : [{ id: `fulfilment-${i}`, label: `Item ${i + 1}: ${fulfilmentLabel(item.fulfilment)}` }])),
+    ...(script.pickupContact ? [{ id: 'pickup-contact', label: 'Set the pickup contact' }] : []),
     ...script.coupons.map((code, i) => ({ id: `coupon-${i}`, label: `Enter coupon ${code.toUpperCase()}` })),
     ...(script.account ? [{ id: 'express', label: 'Express checkout if the account has a main address and card' }] : []),
-    { id: 'shipping-address', label: 'Set shipping address' },
-    { id: 'shipping-method', label: `Select shipping method ${script.shippingMethod}` },
+    ...(goesHome(script) ? [
+      { id: 'shipping-address', label: 'Set shipping address' },
+      { id: 'shipping-method', label: `Select shipping method ${script.shippingMethod}` },
+    ] : []),
     ...(script.loyaltyVoucher ? [{ id: 'loyalty-voucher', label: `Apply loyalty voucher ${script.loyaltyVoucher} as the reward` }] : []),
     ...script.giftCards.map((card, i) => ({ id: `giftcard-${i}`, label: `Pay with gift card ending ${card.number.slice(-4)}${card.amount ? ` (at most ${formatMoney(card.amount, SITES[script.site].currency, SITES[script.site].locale)})` : ''}` })),
     script.payment.type === 'bnpl'
@@ -139,6 +158,29 @@ export class ScriptedCheckout {
         lastCart = cart;
       }
 
+      // Issue 10: each item not delivered home is moved to its store or collection point (updateItem with an action).
+      for (const [i, item] of script.items.entries()) {
+        const choice = item.fulfilment;
+        if (choice === undefined || choice.type === 'home') continue;
+        const fulfilment = u.fulfilment;
+        if (fulfilment === undefined) return err(missingPort('items', i));
+        const line = lastCart?.items.find((l) => l.upc === variants[i]!.upc);
+        if (line === undefined) return err({ type: 'ScriptInvalid', field: `script.items[${i}]`, message: 'is not in the cart after adding it' } as CliError);
+        const target = choice.type === 'pudo' ? { collectionPointId: choice.collectionPointId } : { storeId: choice.storeId };
+        lastCart = yield* step(`fulfilment-${i}`, () => fulfilment.updateItem(basketId, { itemId: line.id, productId: line.productId, upc: line.upc, qty: line.qty, ...target }, { action: choice.type }).mapErr(commerceFailure),
+          (c) => {
+            const options = c.items.find((l) => l.id === line.id)?.shippingOptions;
+            const where = options?.storeInfo?.name ?? options?.collectionPoint?.storeName;
+            return `${options?.shippingMethod.code ?? choice.type}${where ? ` at ${where}` : ''}${options?.shippingMethod.deliveryTime ? `, ${options.shippingMethod.deliveryTime}` : ''}`;
+          });
+      }
+      const contact = script.pickupContact;
+      if (contact !== undefined) {
+        const fulfilment = u.fulfilment;
+        if (fulfilment === undefined) return err(missingPort('pickupContact'));
+        lastCart = yield* step('pickup-contact', () => fulfilment.setPickupContact(basketId, contact).mapErr(commerceFailure));
+      }
+
       // Issue 9: coupons go on the cart first, so every later total (and the card's share) counts them.
       for (const [i, code] of script.coupons.entries()) {
         const promotions = u.promotions;
@@ -161,7 +203,7 @@ export class ScriptedCheckout {
         for (const id of ['shipping-address', 'shipping-method']) {
           yield* step(id, () => okAsync(undefined), () => 'from the account (EXPRESS)');
         }
-      } else {
+      } else if (goesHome(script)) {
         yield* step('shipping-address', () =>
           u.setShippingAddress.run(basketId, { address: script.shippingAddress, email: script.email }).mapErr(commerceFailure));
         yield* step('shipping-method', () => u.selectShippingMethod.run(basketId, script.shippingMethod).mapErr(commerceFailure));

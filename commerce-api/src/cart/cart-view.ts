@@ -8,6 +8,7 @@ import { cartPayments } from './cart-payments-view';
 import type { CartItemRow, CartRow, PaymentInstrumentRow } from './cart.repository';
 import type { CartLoyalty } from '../loyalty/cart-loyalty.source';
 import { cartLoyaltyView } from '../loyalty/cart-profile-view';
+import { lineShippingOptions, needsHomeDelivery, NO_FULFILMENT, type CartFulfilment } from '../fulfilment/cart-fulfilment';
 
 /**
  * Issue 9: what the promotion engine needs besides the lines, loaded with the cart (promotions/cart-pricing.source.ts):
@@ -39,6 +40,8 @@ export interface CartSnapshot {
   /** Issue 9 §3/§6: the owner's loyalty and special profiles and the cart's reward voucher (loyalty/cart-loyalty.source.ts). */
   readonly loyalty?: CartLoyalty | undefined;
   readonly pricing: CartPricingContext;
+  /** Issue 10: stores, their stock and collection points of the cart's lines (fulfilment/cart-fulfilment.ts). */
+  readonly fulfilment?: CartFulfilment | undefined;
 }
 
 /** The id of the line a gift-with-purchase or bonus promotion adds (stable: the shopper's calls name it). */
@@ -55,7 +58,8 @@ export function priceSnapshot(cart: CartRow, items: readonly CartItemRow[], pric
     siteId: cart.site_id,
     currency: cart.currency,
     tax: { bps: site.taxBps, included: site.taxIncluded },
-    shipping: selected?.priceMinor ?? 0,
+    // Issue 10: pickup, ship-to-store and collection-point lines travel free; the home method is paid once any line goes home.
+    shipping: needsHomeDelivery(items) ? selected?.priceMinor ?? 0 : 0,
     promotions: pricing.promotions,
     couponCodes: pricing.couponCodes,
     customerGroups: pricing.customerGroups,
@@ -123,6 +127,7 @@ export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
     pdpUrl: urls.page(cart.site_id, i.slug, i.product_id),
     ...linePrice(i, pricedLine.get(i.id), cart.currency),
     isDigitalProduct: i.is_digital,
+    shippingOptions: lineShippingOptions(i, cart, snapshot.fulfilment ?? NO_FULFILMENT),
   }));
   const loyalty = cartLoyaltyView(snapshot.loyalty, cart.currency, lines, totals);
   const payments = cartPayments(snapshot.instruments, { ...totals, appliedRewards: loyalty.appliedRewards });
@@ -130,7 +135,7 @@ export function cartView(snapshot: CartSnapshot, urls: ProductUrls): Cart {
     basketId: cart.id,
     currency: cart.currency,
     customerEmail: cart.customer_email,
-    pickupContact: null,
+    pickupContact: cart.pickup_contact,
     items: lines,
     totalItems: totals.totalUnits,
     totals: { ...totals, appliedRewards: loyalty.appliedRewards, remainingToPay: payments.remainingToPay },

@@ -1,4 +1,4 @@
-import type { Address, Currency, PaymentInstrument, SiteId } from '@switchback/core';
+import type { Address, Currency, LineFulfilment, PaymentInstrument, PickupContactValue, SiteId } from '@switchback/core';
 import { translationTags, VARIANT_LINE_COLUMNS, variantLineJoins } from '../catalog/catalogue-language';
 import type { Database } from '../database/database.port';
 
@@ -6,6 +6,8 @@ export interface CartRow {
   id: string; owner_id: string; site_id: SiteId; currency: Currency; status: 'OPEN' | 'ORDERED';
   customer_email: string | null; shipping_address: Address | null; billing_address: Address | null;
   shipping_method: string | null;
+  /** Issue 10: who collects the pickup and collection-point lines; the shopper's store (favStoreId). */
+  pickup_contact: PickupContactValue | null; fav_store_id: string | null;
 }
 
 export interface CartItemRow {
@@ -19,6 +21,11 @@ export interface CartItemRow {
   bonus_promotion_id?: string;
   /** Issue 9: a digital product (an e-gift card), issued and mailed when the order is placed. */
   is_digital: boolean;
+  /**
+   * Issue 10: how the line is received, its store (pickup, ship to store) or collection point. Absent on gift lines
+   * (home delivery). For a pickup line `stock_qty` is its store's units (fulfilment/cart-fulfilment.ts).
+   */
+  fulfilment?: LineFulfilment; store_id?: string | null; collection_point_id?: string | null;
 }
 
 export type PaymentMethodId = PaymentInstrument['payment_method_id'];
@@ -50,7 +57,7 @@ export interface NewInstrumentRow {
 const INSTRUMENT_COLUMNS = `id, payment_method_id, token, brand, last4, expiry_month, expiry_year, holder, reference, requested_amount,
   details, added_at`;
 
-const CART_COLUMNS = 'id, owner_id, site_id, currency, status, customer_email, shipping_address, billing_address, shipping_method';
+const CART_COLUMNS = 'id, owner_id, site_id, currency, status, customer_email, shipping_address, billing_address, shipping_method, pickup_contact, fav_store_id';
 
 /** Carts, their items and payment instruments. Every read is scoped to the owner: another caller's cart does not exist. */
 export class CartRepository {
@@ -73,7 +80,7 @@ export class CartRepository {
   /** The cart's lines, product and colour names in the cart's site language (so its order lines are too). */
   async items(cart: CartRow): Promise<CartItemRow[]> {
     const r = await this.db.query<CartItemRow>(`
-      SELECT i.id, i.upc, i.qty, p.category_id, ${VARIANT_LINE_COLUMNS}
+      SELECT i.id, i.upc, i.qty, i.fulfilment, i.store_id, i.collection_point_id, p.category_id, ${VARIANT_LINE_COLUMNS}
       FROM cart_items i
       ${variantLineJoins('i')}
       WHERE i.cart_id = $1

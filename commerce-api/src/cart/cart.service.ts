@@ -1,5 +1,8 @@
 import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
-import { checkLineQuantity, SITES, type AddItemRequest, type Cart, type Clock, type RemoveItemRequest, type SiteId, type UpdateItemRequest } from '@switchback/core';
+import {
+  checkLineQuantity, SITES, type AddItemRequest, type Cart, type Clock, type Flash, type RemoveItemRequest, type SiteId,
+  type UpdateItemQuery, type UpdateItemRequest,
+} from '@switchback/core';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { ProductUrls } from '../catalog/product-urls';
 import type { Database } from '../database/database.port';
@@ -8,6 +11,8 @@ import type { IdGenerator } from '../platform/random-id';
 import type { CartLoyaltySource } from '../loyalty/cart-loyalty.source';
 import { cartView, giftItemId, NO_PRICING_CONTEXT, priceSnapshot, type CartPricingContext, type CartSnapshot } from './cart-view';
 import type { CartRepository, CartRow } from './cart.repository';
+import { locatedItems, NO_FULFILMENT } from '../fulfilment/cart-fulfilment';
+import type { FulfilmentService, LineTarget } from '../fulfilment/fulfilment.service';
 
 /** Who is calling: the guest identity from the verified token. */
 export interface Caller {
@@ -33,6 +38,8 @@ export class CartService {
     private readonly pricing: CartPricingSource = NO_PROMOTIONS,
     /** Issue 9 §3/§6: the owner's loyalty and special profiles and the cart's reward (loyalty/cart-loyalty.source.ts). */
     private readonly loyalty?: CartLoyaltySource,
+    /** Issue 10: where each line is received (pickup, ship to store, collection point, home) and its transitions. */
+    private readonly fulfilment?: FulfilmentService,
   ) {}
 
   /**
@@ -52,7 +59,8 @@ export class CartService {
         ? []
         : [{ ...variant, id: giftItemId(gift.promotionId), qty: gift.qty, bonus_promotion_id: gift.promotionId }];
     });
-    return { cart, items: [...items, ...giftItems], instruments, pricing, loyalty };
+    const fulfilment = this.fulfilment ? await this.fulfilment.load(cart, items) : NO_FULFILMENT;
+    return { cart, items: locatedItems([...items, ...giftItems], cart, fulfilment), instruments, pricing, loyalty, fulfilment };
   }
 
   /** §8 GWP_PRODUCT: a gift line of this cart is the engine's; the shopper cannot change or remove it. */
@@ -62,8 +70,10 @@ export class CartService {
     return items.some((i) => i.id === itemId && i.bonus_promotion_id !== undefined) ? err({ type: 'GiftProductLocked', itemId }) : ok(undefined);
   }
 
-  async view(cart: CartRow): Promise<Cart> {
-    return cartView(await this.snapshot(cart), this.urls);
+  /** The cart as the contract shows it; `announced` (transitions just applied) come first in its flash. */
+  async view(cart: CartRow, announced: readonly Flash[] = []): Promise<Cart> {
+    const view = cartView(await this.snapshot(cart), this.urls);
+    return announced.length === 0 ? view : { ...view, flash: [...announced, ...view.flash] };
   }
 
   create(caller: Caller, siteId: SiteId): ResultAsync<Cart, ApiFailure> {
@@ -75,8 +85,26 @@ export class CartService {
     })());
   }
 
-  get(caller: Caller, basketId: string): ResultAsync<Cart, ApiFailure> {
-    return this.owned(caller, basketId).andThen((cart) => ResultAsync.fromSafePromise(this.view(cart)));
+  /**
+   * The cart. Issue 10: reading an open cart applies the server-announced transitions (its lines whose delivery no
+   * longer holds move, each answered as a flash entry); `favStoreId` becomes the cart's shopper store first.
+   */
+  get(caller: Caller, basketId: string, favStoreId?: string): ResultAsync<Cart, ApiFailure> {
+    const fulfilment = this.fulfilment;
+    if (!fulfilment) {
+      return this.owned(caller, basketId).andThen((cart) => ResultAsync.fromSafePromise(this.view(cart)));
+    }
+    return new ResultAsync(this.db.transaction(async (): Promise<Result<Cart, ApiFailure>> => {
+      const cart = await this.carts.findOwned(basketId, caller.customerId, true);
+      if (!cart) return err(await this.missing(caller, basketId));
+      if (cart.status !== 'OPEN') return ok(await this.view(cart));
+      if (favStoreId !== undefined) {
+        const set = await fulfilment.setFavStore(cart, favStoreId);
+        if (set.isErr()) return err(set.error);
+      }
+      const moved = await this.settle(cart);
+      return ok(await this.view((await this.carts.findOwned(basketId, caller.customerId))!, moved));
+    }));
   }
 
   /** The caller's cart (not locked), or why not: CartNotFound, or INVALID_CUSTOMER for the caller's own merged-away cart. */
@@ -92,6 +120,12 @@ export class CartService {
    */
   async missing(caller: Caller, basketId: string): Promise<ApiFailure> {
     return (await this.carts.wasMergedAwayFrom(basketId, caller.customerId)) ? { type: 'InvalidCustomer' } : { type: 'CartNotFound' };
+  }
+
+  /** Issue 10 §4: applies the transitions to a locked open cart; the flash entries of the lines that moved. */
+  async settle(cart: CartRow): Promise<Flash[]> {
+    if (!this.fulfilment) return [];
+    return this.fulfilment.settle((await this.carts.findOwned(cart.id, cart.owner_id))!);
   }
 
   /**
@@ -131,6 +165,13 @@ export class CartService {
       for (const line of request.items) {
         const existing = await this.carts.itemByUpc(cart.id, line.upc);
         const wanted = (existing?.qty ?? 0) + line.qty;
+        if (this.fulfilment) {
+          // Issue 10: checked against the stock of where the line is received; a storeId makes it a pickup there.
+          const target: LineTarget | undefined = line.storeId === undefined ? undefined : { action: 'pickup', storeId: line.storeId };
+          const placed = await this.fulfilment.place(cart, { itemId: existing?.id, productId: line.productId, upc: line.upc, qty: wanted }, target);
+          if (placed.isErr()) return placed;
+          continue;
+        }
         const allowed = await this.checkQty(cart, line.productId, line.upc, wanted);
         if (allowed.isErr()) return allowed;
         if (existing) await this.carts.setItemQty(cart.id, existing.id, wanted);
@@ -140,8 +181,11 @@ export class CartService {
     });
   }
 
-  /** Sets an item's quantity; 0 removes it. */
-  updateItem(caller: Caller, basketId: string, request: UpdateItemRequest): ResultAsync<Cart, ApiFailure> {
+  /**
+   * Sets an item's quantity; 0 removes it. Issue 10: `query.action` moves the line (pickup or sts in `storeId`, pudo
+   * to `collectionPointId`, home); without it the line keeps how it is received.
+   */
+  updateItem(caller: Caller, basketId: string, request: UpdateItemRequest, query: Omit<UpdateItemQuery, 'locale'> = {}): ResultAsync<Cart, ApiFailure> {
     return this.mutate(caller, basketId, async (cart) => {
       const locked = await this.giftLocked(cart, request.itemId);
       if (locked.isErr()) return locked;
@@ -150,6 +194,14 @@ export class CartService {
       if (request.qty === 0) {
         await this.carts.deleteItem(cart.id, item.id);
         return ok(undefined);
+      }
+      if (this.fulfilment) {
+        if (query.favStoreId !== undefined) {
+          const set = await this.fulfilment.setFavStore(cart, query.favStoreId);
+          if (set.isErr()) return set;
+        }
+        const target = query.action === undefined ? undefined : { action: query.action, storeId: request.storeId, collectionPointId: request.collectionPointId };
+        return this.fulfilment.place(cart, { itemId: item.id, productId: request.productId, upc: request.upc, qty: request.qty }, target);
       }
       const allowed = await this.checkQty(cart, request.productId, request.upc, request.qty);
       if (allowed.isErr()) return allowed;

@@ -26,6 +26,10 @@ import type { OtherPaymentKind, PaymentKind, PaymentKinds, PaymentRequestOf } fr
 import { chooseRemainderPayer, isRemainderRow } from './remainder-dispatch';
 import type { RemainderPayer, RemainderPayers } from './remainder-payer';
 import type { OrderAuthentication } from './order-authentication.repository';
+import { shipmentsOf } from '../fulfilment/cart-fulfilment';
+import { customsShippingMethods, CUSTOMS_SHIPPING_ID } from '../fulfilment/customs-shipping';
+import { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
+import { LocatedStock } from '../fulfilment/located-stock';
 
 /** The only shipment of this slice ("me": home delivery to the shipping address). */
 const SHIPMENT_ID = 'me';
@@ -106,7 +110,18 @@ export class CheckoutService {
     });
   }
 
+  /** Issue 10: each line's units from its location (a store's own stock for pickup), guarded, in one lock order. */
+  private get located(): LocatedStock {
+    return new LocatedStock(this.stock, new FulfilmentRepository(this.db));
+  }
+
   shippingMethods(caller: Caller, basketId: string, shippingId: string): ResultAsync<ShippingMethodsResponse, ApiFailure> {
+    // §7 issue 10: the customs shipping id answers the methods of made-to-order (customs) products.
+    if (shippingId === CUSTOMS_SHIPPING_ID) {
+      return ResultAsync.fromSafePromise(this.carts.findOwned(basketId, caller.customerId)).andThen((cart) => (cart
+        ? okAsync(customsShippingMethods(cart.site_id))
+        : errAsync<ShippingMethodsResponse, ApiFailure>({ type: 'CartNotFound' })));
+    }
     if (shippingId !== SHIPMENT_ID) return errAsync(failure.invalid('shippingId', `shippingId must be '${SHIPMENT_ID}'`));
     return this.cartService.get(caller, basketId).map((cart) => cart.shippingMethods);
   }
@@ -234,8 +249,11 @@ export class CheckoutService {
   private async prepare(caller: Caller, basketId: string, namedPayment: boolean): Promise<Result<PrepareOrderResponse, ApiFailure>> {
     let refused: { cart: CartRow; rows: readonly PaymentInstrumentRow[] } | undefined;
     const result = await this.db.transaction(async (): Promise<Result<PrepareOrderResponse, ApiFailure>> => {
-      const cart = await this.carts.findOwned(basketId, caller.customerId, true);
-      if (!cart) return err(await this.cartService.missing(caller, basketId));
+      const locked = await this.carts.findOwned(basketId, caller.customerId, true);
+      if (!locked) return err(await this.cartService.missing(caller, basketId));
+      // Issue 10 §4: lines whose delivery no longer holds move first, and are announced in the answer's flash.
+      const moved = await this.cartService.settle(locked);
+      const cart = (await this.carts.findOwned(basketId, caller.customerId))!;
       const snapshot = await this.cartService.snapshot(cart);
       const view = cartView(snapshot, this.urls);
       const orderable = linesOrderable(snapshot);
@@ -252,7 +270,7 @@ export class CheckoutService {
         }
       }
       const fresh = cartView(await this.cartService.snapshot(cart), this.urls);
-      return ok({ basketId, ready: true, total: fresh.totals.total, currency: fresh.currency, flash: fresh.flash });
+      return ok({ basketId, ready: true, total: fresh.totals.total, currency: fresh.currency, flash: [...moved, ...fresh.flash] });
     });
     if (refused) {
       const { cart, rows } = refused;
@@ -333,10 +351,9 @@ export class CheckoutService {
         const placing: PlacingOrder = { caller, orderNumber, siteId: cart.site_id, snapshot, view, now: this.clock.now() };
         const refused = await runParticipants(this.participants, (p) => p.check?.(placing));
         if (refused) return err(refused);
-        // Fixed lock order (by UPC) so concurrent orders sharing variants cannot deadlock.
-        for (const item of [...snapshot.items].sort((a, b) => a.upc.localeCompare(b.upc))) {
-          if (!(await this.stock.decrement(item.upc, item.qty))) return err({ type: 'ItemOutOfStock', upc: item.upc });
-        }
+        // Issue 10: each line from its location (store stock for pickup), guarded, in one fixed lock order.
+        const taken = await this.located.take(snapshot.items);
+        if (taken.isErr()) return err(taken.error);
         // The remainder's payer pays what the other instruments leave (remainingToPay); nothing to authorise when they pay it all.
         // A card whose bank asks for 3-D Secure leaves the order waiting for the challenge (issue 10 §3): stock held, nothing captured.
         let challenged = false;
@@ -355,12 +372,13 @@ export class CheckoutService {
           status: challenged ? 'AWAITING_AUTHENTICATION' : 'CREATED',
           createdAt,
           currency: view.currency,
-          customerEmail: cart.customer_email!,
+          customerEmail: (cart.customer_email ?? cart.pickup_contact?.email)!,
           items: view.items,
           totals: view.totals,
-          shippingAddress: cart.shipping_address!,
+          shippingAddress: cart.shipping_address,
           billingAddress: cart.billing_address!,
-          shipments: [{ shipmentId: SHIPMENT_ID, shippingMethod: cart.shipping_method!, status: 'PENDING' }],
+          // Issue 10: one shipment per fulfilment group (home, pickup per store, ship-to-store per store, collection point).
+          shipments: shipmentsOf(view.items, cart.shipping_method, orderNumber),
           paymentMethods: [
             // A card left on the cart pays nothing when another remainder payer (the wallet, the express payment) paid.
             ...snapshot.instruments.filter((row) => !(remainder && remainder.kind !== 'CREDIT_CARD' && isCardRow(row))).map((row) => paymentMethodOf(row, amounts.get(row.id) ?? 0)),

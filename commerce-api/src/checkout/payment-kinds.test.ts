@@ -12,7 +12,7 @@ import type { PaymentKinds } from './payment-kinds';
 
 const CART: CartRow = {
   id: 'b_test', owner_id: 'g_1', site_id: 'en-us', currency: 'USD', status: 'OPEN', customer_email: null,
-  shipping_address: null, billing_address: null, shipping_method: null,
+  shipping_address: null, billing_address: null, shipping_method: null, pickup_contact: null, fav_store_id: null,
 };
 
 /** A checkout over one in-memory cart: the dispatch point is all that runs. */

@@ -824,6 +824,26 @@ CREATE INDEX postcode_locations_city_idx ON postcode_locations (country_code, lo
 `,
   },
   {
+    version: 16,
+    name: 'per-line delivery: each cart line is delivered home, picked up in a store, shipped to a store or to a collection point; the pickup contact and the shopper store of a cart (issue 10)',
+    sql: `
+-- How a line is received (core LineFulfilment). A pickup or ship-to-store line names its store, a collection point
+-- line its point; a home line neither. A pickup line is taken from store_stock at placement, every other line from stock.
+ALTER TABLE cart_items
+  ADD COLUMN fulfilment text NOT NULL DEFAULT 'home' CHECK (fulfilment IN ('home', 'pickup', 'sts', 'pudo')),
+  ADD COLUMN store_id text REFERENCES stores(id),
+  ADD COLUMN collection_point_id text REFERENCES collection_points(id),
+  ADD CONSTRAINT cart_items_store_ck CHECK ((fulfilment IN ('pickup', 'sts')) = (store_id IS NOT NULL)),
+  ADD CONSTRAINT cart_items_collection_point_ck CHECK ((fulfilment = 'pudo') = (collection_point_id IS NOT NULL));
+
+-- Who collects the pickup and collection-point lines ({ email, mobilePhone, contact }), and the shopper's store
+-- (favStoreId, my store): home lines offer pickup and ship-to-store there, and move to pickup there (STHToPickup).
+ALTER TABLE carts
+  ADD COLUMN pickup_contact jsonb,
+  ADD COLUMN fav_store_id text REFERENCES stores(id) ON DELETE SET NULL;
+`,
+  },
+  {
     version: 17,
     name: 'every way to pay: orders waiting for 3-D Secure, sandbox challenges, buy now pay later, device fingerprints (issue 10 §3)',
     sql: `

@@ -97,6 +97,8 @@ const CUSTOMER_DATA: Record<EndpointName, boolean> = {
   patchOrder: true, deviceFingerPrint: true,
   // Issue 10: a payment session is the shopper's own.
   paymentSession: true,
+  // Issue 10: carts with pickup lines and who collects them are the shopper's.
+  cartWithItem: true, reserveWithItem: true, setPickupContact: true, supportStoreStock: true, supportSetStoreStock: true,
 };
 
 /** A valid call of each endpoint (a few end in a business error, e.g. the card token is unknown: still customer data). */
@@ -193,6 +195,11 @@ const sample = (name: EndpointName): CallOptions => {
     case 'patchOrder': return { cookie, params: { orderNumber }, body: { code: 'CREDIT_CARD', additionalData: { threeDS2Result: 'x.y' } } };
     case 'deviceFingerPrint': return { cookie, body: { basketId, fingerprint: 'fp-cache-test-0001' } };
     case 'paymentSession': return { cookie, query: { paymentMethodId: 'WALLET' } };
+    case 'cartWithItem': return { cookie, body: { items: [{ productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 }] } };
+    case 'reserveWithItem': return { cookie, body: { items: [{ productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1, storeId: 'STR-DEN-01' }] } };
+    case 'setPickupContact': return { cookie, params: { basketId }, body: { email: 'ada@example.com', contact: 'Ada Lovelace' } };
+    case 'supportStoreStock': return { params: { storeId: 'STR-DEN-01' }, query: { upc } };
+    case 'supportSetStoreStock': return { params: { storeId: 'STR-DEN-01' }, body: { upc, qty: 5 } };
   }
 };
 

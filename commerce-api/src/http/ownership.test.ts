@@ -102,6 +102,8 @@ const OWNED: Partial<Record<EndpointName, Intrusion>> = {
   validateShippingAddress: ({ basketId }) => ({ params: { basketId }, body: [{ ...TEST_ADDRESS, email: 'intruder@example.com' }] }),
   removeShippingAddress: ({ basketId }) => ({ params: { basketId } }),
   removeBillingAddress: ({ basketId }) => ({ params: { basketId } }),
+  // Issue 10: who collects the owner's pickup lines.
+  setPickupContact: ({ basketId }) => ({ params: { basketId }, body: { email: 'intruder@example.com', contact: 'Eve Intruder' } }),
 };
 
 /** Endpoints that need a token but take no id: they act on the caller's own things only. */
@@ -120,6 +122,8 @@ const TAKES_NO_ID: readonly EndpointName[] = [
   'storeEmployees',
   // Issue 10: a new payment session of the caller's own.
   'paymentSession',
+  // Issue 10: a new cart of the caller's own, with its first lines.
+  'cartWithItem', 'reserveWithItem',
 ];
 
 const tokenEndpoints = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].auth);

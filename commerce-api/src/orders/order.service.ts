@@ -7,6 +7,8 @@ import {
   type ReturnLabelRequest, type ReturnLabelResponse, type ShipOrderRequest, type SupportOrder, type TrackOrderRequest,
 } from '@switchback/core';
 import type { StockRepository } from '../catalog/stock.repository';
+import { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
+import { LocatedStock } from '../fulfilment/located-stock';
 import type { Database } from '../database/database.port';
 import type { ApiFailure } from '../errors/api-failure';
 import type { GuestIdentity } from '../identity/guest-token.service';
@@ -129,7 +131,8 @@ export class OrderService {
       if (!row || row.ownerId !== caller.customerId) return err({ type: 'OrderNotFound' });
       const moved = transitionOrder(row.order, { type: 'Cancel', at: this.clock.now(), actor: 'CUSTOMER', reason: request.reason });
       if (moved.isErr()) return moved.error.type === 'AlreadyCancelled' ? ok(row.order) : err(lifecycleFailure(moved.error));
-      for (const item of [...row.order.items].sort((a, b) => a.upc.localeCompare(b.upc))) await this.stock.restock(item.upc, item.qty);
+      // Issue 10: a pickup line's units go back to its store, the others to the warehouse.
+      await new LocatedStock(this.stock, new FulfilmentRepository(this.db)).giveBack(row.order.items);
       if (row.authorisationId !== null) await this.payments.void(row.authorisationId);
       for (const participant of this.participants) await participant.cancelled?.(row.order, row.ownerId, this.clock.now());
       await this.orders.saveTransition(row.order, moved.value);

@@ -10,6 +10,8 @@ export interface ShippingMethodConfig {
   readonly label: string;
   readonly priceMinor: number;
   readonly deliveryTime: string;
+  /** Issue 10: ships only what the warehouse holds now (express): not applicable while a home line is short (core `applicableHomeMethods`). */
+  readonly needsWarehouseStock?: boolean;
 }
 
 export interface SitePricing {
@@ -30,7 +32,7 @@ export const SITE_PRICING: Readonly<Record<SiteId, SitePricing>> = {
     taxIncluded: false,
     shippingMethods: [
       { code: 'standard', label: 'Standard', priceMinor: 599, deliveryTime: '3-5 business days' },
-      { code: 'express', label: 'Express', priceMinor: 1499, deliveryTime: '1-2 business days' },
+      { code: 'express', label: 'Express', priceMinor: 1499, deliveryTime: '1-2 business days', needsWarehouseStock: true },
     ],
   },
   'en-gb': {
@@ -38,7 +40,7 @@ export const SITE_PRICING: Readonly<Record<SiteId, SitePricing>> = {
     taxIncluded: true,
     shippingMethods: [
       { code: 'standard', label: 'Standard', priceMinor: 399, deliveryTime: '2-4 working days' },
-      { code: 'express', label: 'Next day', priceMinor: 999, deliveryTime: '1 working day' },
+      { code: 'express', label: 'Next day', priceMinor: 999, deliveryTime: '1 working day', needsWarehouseStock: true },
     ],
   },
   'fr-fr': {
@@ -46,7 +48,7 @@ export const SITE_PRICING: Readonly<Record<SiteId, SitePricing>> = {
     taxIncluded: true,
     shippingMethods: [
       { code: 'standard', label: 'Standard', priceMinor: 490, deliveryTime: '3-5 jours ouvrés' },
-      { code: 'express', label: 'Express', priceMinor: 1290, deliveryTime: '1-2 jours ouvrés' },
+      { code: 'express', label: 'Express', priceMinor: 1290, deliveryTime: '1-2 jours ouvrés', needsWarehouseStock: true },
     ],
   },
 };

@@ -8,6 +8,8 @@ export interface AddToCartInput {
   readonly productId: string;
   readonly upc: string;
   readonly qty: number;
+  /** Issue 10: picked up in this store (from its stock) instead of delivered. */
+  readonly storeId?: string;
 }
 
 type ItemLine = AddItemRequest['items'][number];

@@ -1,7 +1,7 @@
 import type { Cart, Flash } from '../contract';
 import { cartErrorHandling } from '../errors/cart-error-table';
 import { errorCatalogue, isKnownErrorId } from '../errors/error-catalogue';
-import { flashHandling, type OutOfStockKind } from '../errors/flash-types';
+import { flashHandling, isServerTransition, SERVER_TRANSITIONS, type OutOfStockKind, type ServerTransition } from '../errors/flash-types';
 import type { Notice } from '../errors/notice';
 import { INVALID_CUSTOMER_RELOAD_MS } from '../constants/limits';
 import {
@@ -67,17 +67,8 @@ export interface RebuildItem {
   readonly qty: number;
 }
 
-/** §4 item transitions announced by the server. */
-export const SERVER_TRANSITIONS = {
-  PickupToSth: { type: 'error', level: 'item', message: 'This item can no longer be picked up in store: it will be delivered to your address.' },
-  PickupToSts: { type: 'error', level: 'item', message: 'This item can no longer be picked up today: it will be shipped to the store.' },
-  StsToSth: { type: 'error', level: 'item', message: 'This item can no longer be shipped to the store: it will be delivered to your address.' },
-  StsToPickup: { type: 'info', level: 'item', message: 'Good news: this item is now ready for pickup in store.' },
-  STHToPickup: { type: 'info', level: 'item', message: 'This item is now set for pickup in store.' },
-  OrderShippingMethodDowngraded: { type: 'error', level: 'top', message: 'Your shipping method is no longer available and has been changed.' },
-} as const satisfies Record<string, { type: 'info' | 'error'; level: 'item' | 'top'; message: string }>;
-export type ServerTransition = keyof typeof SERVER_TRANSITIONS;
-export const isServerTransition = (type: string): type is ServerTransition => Object.prototype.hasOwnProperty.call(SERVER_TRANSITIONS, type);
+// §4 item transitions announced by the server: defined with the other flash types (errors/flash-types.ts).
+export { SERVER_TRANSITIONS, isServerTransition, type ServerTransition } from '../errors/flash-types';
 
 /** §4: the error shown when payment authentication fails. */
 export const AUTHENTICATION_ERROR_MESSAGE = 'We could not verify your payment. Please check your card details or use another card.';

@@ -197,24 +197,45 @@ export const createCartRequestSchema = z.strictObject({});
 /** GET /cart/v1/cart/{basketId} */
 export const getCartQuerySchema = z.strictObject({
   locale: localeParamSchema,
+  /** §7 (issue 10): the shopper's store (my store): home lines offer pickup and ship-to-store there; kept on the cart. */
+  favStoreId: storeIdSchema.optional(),
   inventorySupplyCheck: z.enum(['true', 'false']).optional(),
 });
 
 /** POST /cart/v1/item */
-export const addItemLineSchema = z.strictObject({ productId: productIdSchema, upc: upcSchema, qty: quantitySchema });
+/** Issue 10: a collection point's id (migration 15 `collection_points.id`). */
+export const collectionPointIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'collectionPointId is 1 to 32 letters, digits, - or _');
+/** A line to add; with `storeId` (issue 10) it is picked up in that store, reserved from its stock. */
+export const addItemLineSchema = z.strictObject({ productId: productIdSchema, upc: upcSchema, qty: quantitySchema, storeId: storeIdSchema.optional() });
 export const addItemRequestSchema = z.strictObject({
   cartId: basketIdSchema,
   items: z.array(addItemLineSchema).min(1, 'at least one item').max(50, 'at most 50 items at once'),
 });
 export type AddItemRequest = z.infer<typeof addItemRequestSchema>;
 
-/** PUT /cart/v1/cart/{basketId}/item */
+/**
+ * PUT /cart/v1/cart/{basketId}/item. Issue 10: the query's `action` moves the line: `pickup` (in `storeId`, from its
+ * stock) and `sts` (shipped to `storeId`), `pudo` (to `collectionPointId`), `home` (home delivery). Without `action`
+ * the line keeps how it is received and only its quantity changes (as before issue 10).
+ */
 export const updateItemRequestSchema = z.strictObject({
   itemId: itemIdSchema,
   productId: productIdSchema,
   upc: upcSchema,
   qty: z.number().int('quantity must be a whole number').min(0).max(999_999),
+  storeId: storeIdSchema.optional(),
+  collectionPointId: collectionPointIdSchema.optional(),
 });
+/** The ways `action` moves a line (issue 10); the spec's `pickup` and the other three choices of the per-line delivery choice. */
+export const updateItemActionSchema = z.enum(['pickup', 'sts', 'pudo', 'home']);
+export type UpdateItemAction = z.infer<typeof updateItemActionSchema>;
+export const updateItemQuerySchema = z.strictObject({
+  locale: localeParamSchema,
+  action: updateItemActionSchema.optional(),
+  /** §7: the shopper's store (my store), for the per-line choices of home lines. */
+  favStoreId: storeIdSchema.optional(),
+});
+export type UpdateItemQuery = z.infer<typeof updateItemQuerySchema>;
 export type UpdateItemRequest = z.infer<typeof updateItemRequestSchema>;
 
 /** DELETE /cart/v1/item */
@@ -376,7 +397,8 @@ export const orderSchema = z.object({
   customerEmail: z.string(),
   items: z.array(cartItemSchema),
   totals: totalsSchema,
-  shippingAddress: addressSchema,
+  /** Issue 10: null for an order with no home delivery line (store pickup, ship to store, collection point only). */
+  shippingAddress: addressSchema.nullable(),
   billingAddress: addressSchema,
   shipments: z.array(orderShipmentSchema),
   /** §3 payment method list: the token's brand and last four digits only. */

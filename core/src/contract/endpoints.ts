@@ -10,13 +10,14 @@ import { addressEndpoints } from './address.endpoints';
 import { productSaleEndpoints } from './product-sale.endpoints';
 import { paymentEndpoints } from './payments.endpoints';
 import { walletEndpoints } from './wallet.endpoints';
+import { fulfilmentEndpoints } from './fulfilment.endpoints';
 import { tokenRequestSchema, tokenResponseSchema } from './auth.contract';
 import {
   addItemRequestSchema, addPaymentInstrumentRequestSchema, basketParamsSchema, cartSchema, createCartRequestSchema,
   getCartQuerySchema, paymentMethodsResponseSchema, placeOrderRequestSchema, placeOrderResponseSchema,
   orderParamsSchema, orderSchema, prepareOrderRequestSchema, prepareOrderResponseSchema, removeItemRequestSchema,
   selectShippingMethodRequestSchema, setBillingAddressRequestSchema, setShippingAddressRequestSchema,
-  shippingMethodParamsSchema, shippingMethodsResponseSchema, updateItemRequestSchema,
+  shippingMethodParamsSchema, shippingMethodsResponseSchema, updateItemRequestSchema, updateItemQuerySchema,
 } from './cart.contract';
 import { localeQuerySchema } from './common.contract';
 import {
@@ -37,7 +38,7 @@ export const endpoints = {
   createCart: endpoint({ method: 'POST', path: '/cart/v1/cart', summary: 'Create a cart', body: createCartRequestSchema, query: localeQuerySchema, response: cartSchema, auth: true }),
   getCart: endpoint({ method: 'GET', path: '/cart/v1/cart/{basketId}', summary: 'Get a cart', params: basketParamsSchema, query: getCartQuerySchema, response: cartSchema, auth: true }),
   addItem: endpoint({ method: 'POST', path: '/cart/v1/item', summary: 'Add items to a cart', body: addItemRequestSchema, query: localeQuerySchema, response: cartSchema, auth: true }),
-  updateItem: endpoint({ method: 'PUT', path: '/cart/v1/cart/{basketId}/item', summary: 'Change an item quantity (0 removes it)', params: basketParamsSchema, body: updateItemRequestSchema, query: localeQuerySchema, response: cartSchema, auth: true }),
+  updateItem: endpoint({ method: 'PUT', path: '/cart/v1/cart/{basketId}/item', summary: 'Change an item quantity (0 removes it); action pickup / sts / pudo / home moves it (storeId, collectionPointId)', params: basketParamsSchema, body: updateItemRequestSchema, query: updateItemQuerySchema, response: cartSchema, auth: true }),
   removeItem: endpoint({ method: 'DELETE', path: '/cart/v1/item', summary: 'Remove an item', body: removeItemRequestSchema, query: localeQuerySchema, response: cartSchema, auth: true }),
   setShippingAddress: endpoint({ method: 'POST', path: '/cart/v2/cart/{basketId}/shippingAddress', summary: 'Set the shipping address and contact e-mail', params: basketParamsSchema, body: setShippingAddressRequestSchema, query: localeQuerySchema, response: cartSchema, auth: true }),
   shippingMethods: endpoint({ method: 'GET', path: '/cart/v1/cart/{basketId}/shippingMethod/{shippingId}', summary: 'Applicable shipping methods', params: shippingMethodParamsSchema, query: localeQuerySchema, response: shippingMethodsResponseSchema, auth: true }),
@@ -60,6 +61,7 @@ export const endpoints = {
   ...productSaleEndpoints,
   ...paymentEndpoints,
   ...walletEndpoints,
+  ...fulfilmentEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -14,6 +14,7 @@ export * from './address.contract';
 export * from './product-sale.contract';
 export { ADDRESS_ENDPOINT_NAMES, type AddressEndpointName } from './address.endpoints';
 export * from './wallet.contract';
+export * from './fulfilment.contract';
 export * from './endpoints';
 export { accountEndpoints } from './account.endpoints';
 export { walletEndpoints } from './wallet.endpoints';

@@ -32,6 +32,18 @@ export interface FlashHandling {
 
 const itemNotice = (message: string, itemId?: string): Notice => ({ type: 'error', level: 'item', message, ...(itemId === undefined ? {} : { itemId }) });
 
+/** §4 item transitions announced by the server. */
+export const SERVER_TRANSITIONS = {
+  PickupToSth: { type: 'error', level: 'item', message: 'This item can no longer be picked up in store: it will be delivered to your address.' },
+  PickupToSts: { type: 'error', level: 'item', message: 'This item can no longer be picked up today: it will be shipped to the store.' },
+  StsToSth: { type: 'error', level: 'item', message: 'This item can no longer be shipped to the store: it will be delivered to your address.' },
+  StsToPickup: { type: 'info', level: 'item', message: 'Good news: this item is now ready for pickup in store.' },
+  STHToPickup: { type: 'info', level: 'item', message: 'This item is now set for pickup in store.' },
+  OrderShippingMethodDowngraded: { type: 'error', level: 'top', message: 'Your shipping method is no longer available and has been changed.' },
+} as const satisfies Record<string, { type: 'info' | 'error'; level: 'item' | 'top'; message: string }>;
+export type ServerTransition = keyof typeof SERVER_TRANSITIONS;
+export const isServerTransition = (type: string): type is ServerTransition => Object.prototype.hasOwnProperty.call(SERVER_TRANSITIONS, type);
+
 export const isFlashType = (type: string): type is FlashType => (FLASH_TYPES as readonly string[]).includes(type);
 
 /**
@@ -46,6 +58,10 @@ export function flashHandling(
 ): FlashHandling {
   const none = { outOfStock: null, notice: null, threeDsChallenge: false };
   const type = flash.type;
+  if (isServerTransition(type)) {
+    const { type: kind, level, message } = SERVER_TRANSITIONS[type];
+    return { ...none, notice: { type: kind, level, message, ...(level === 'item' && flash.itemId ? { itemId: flash.itemId } : {}) } };
+  }
   if (!isFlashType(type)) {
     const message = flash.message?.trim();
     return { ...none, notice: message ? { type: 'error', level: 'top', message } : null };

@@ -4,7 +4,7 @@ import type {
   PlaceOrderResponse, PrepareOrderResponse, ProductDetails, ProductSearchQuery, ProductSearchResponse,
   RemoveItemRequest, SelectShippingMethodRequest, ServerTimeResponse, SetBillingAddressRequest,
   SetShippingAddressRequest, ShippingMethodsResponse, TokenizeCardRequest, TokenizeCardResponse, TokenResponse,
-  UpdateItemRequest,
+  UpdateItemQuery, UpdateItemRequest,
 } from '../contract';
 import type { CommerceError } from '../errors';
 
@@ -21,9 +21,11 @@ export interface ProductApi {
 
 export interface CartApi {
   create(): ResultAsync<Cart, CommerceError>;
-  get(basketId: string): ResultAsync<Cart, CommerceError>;
+  /** Issue 10: `favStoreId` (my store) offers pickup and ship-to-store there on home lines. */
+  get(basketId: string, options?: { favStoreId?: string }): ResultAsync<Cart, CommerceError>;
   addItems(request: AddItemRequest): ResultAsync<Cart, CommerceError>;
-  updateItem(basketId: string, request: UpdateItemRequest): ResultAsync<Cart, CommerceError>;
+  /** Issue 10: `query.action` moves the line (pickup, sts, pudo, home); without it only the quantity changes. */
+  updateItem(basketId: string, request: UpdateItemRequest, query?: Omit<UpdateItemQuery, 'locale'>): ResultAsync<Cart, CommerceError>;
   removeItem(request: RemoveItemRequest): ResultAsync<Cart, CommerceError>;
 }
 

@@ -11,3 +11,4 @@ export * from './store-api.port';
 export * from './address-api.port';
 export * from './payment-api.port';
 export * from './wallet-api.port';
+export * from './fulfilment-api.port';

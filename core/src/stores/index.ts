@@ -5,3 +5,5 @@ export * from './store-geo';
 export * from './opening-hours';
 export * from './postcode-lookup';
 export * from './employee-display-name';
+export * from './fulfilment-transitions';
+export * from './cart-fulfilment-needs';

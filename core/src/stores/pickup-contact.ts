@@ -42,3 +42,13 @@ export function missingPickupContact(
   if (needs.contact && (given.contact ?? '').trim() === '') missing.push('contact');
   return missing;
 }
+
+/**
+ * Issue 10: the configured locales (the one place): a store pickup needs the collector's name and an e-mail
+ * everywhere, and a mobile phone where the store texts the shopper when the order is ready (UK, France); a
+ * collection point needs all three everywhere (the carrier sends the code to the phone).
+ */
+export const PICKUP_CONTACT_CONFIG: PickupContactConfig = {
+  storePickup: { email: ['en-US', 'en-GB', 'fr-FR'], mobilePhone: ['en-GB', 'fr-FR'], contact: ['en-US', 'en-GB', 'fr-FR'] },
+  collectionPoint: { email: ['en-US', 'en-GB', 'fr-FR'], mobilePhone: ['en-US', 'en-GB', 'fr-FR'], contact: ['en-US', 'en-GB', 'fr-FR'] },
+};

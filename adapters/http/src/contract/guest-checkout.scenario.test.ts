@@ -11,7 +11,7 @@ describe('the guest scenario’s address is the adapter’s one fixture', () => 
     const { order } = placedOrderAnswer;
     expect(order.customerEmail).toBe(guestEmail);
     for (const stored of [order.shippingAddress, order.billingAddress]) {
-      const { id: _id, approachType: _type, ...address } = stored;
+      const { id: _id, approachType: _type, ...address } = stored!;
       expect(address).toEqual(guestAddress);
     }
   });

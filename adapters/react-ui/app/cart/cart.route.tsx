@@ -26,11 +26,15 @@ import { flashNotices, noticeOf } from '../notices/notice';
 import { rebuildCart } from '../notices/cart-recovery.server';
 import { ItemNotices, NoticeList, ReloadAfter } from '../notices/notice-list.component';
 import { ExpressButtons } from '../wallet/express-buttons.component';
+import { LineDelivery, TransitionNotices } from '../fulfilment/line-delivery.component';
+import { DELIVERY_INTENT } from '../fulfilment/delivery-intent';
+import { runDeliveryIntent } from '../fulfilment/delivery.server';
+import { myStoreIdOf } from '../fulfilment/my-store.server';
 
 /** `/{locale}/cart`: lines with quantity change and removal, and the totals, rendered on the server. */
 export async function loader(args: Route.LoaderArgs) {
   const storefront = await storefrontOf(args);
-  const { cart, error, reloadAfterMs } = await readCart(storefront);
+  const { cart, error, reloadAfterMs } = await readCart(storefront, myStoreIdOf(args.request));
   const saved = await readSavedForLater(storefront, new URL(args.request.url));
   const intl = serverIntl(storefront.site);
   return withCookies(storefront, {
@@ -69,6 +73,13 @@ export async function action(args: Route.ActionArgs) {
   const item = cart.items.find((line) => line.id === itemId);
   if (item === undefined) return fail(uiMessage({ type: 'ApiError', errorId: 'ITEM_NOT_FOUND', kind: 'NotFound', statusCode: 404, message: '' }), 404);
 
+  if (intent === DELIVERY_INTENT) {
+    // Issue 10: the line's delivery choice (home, pickup, ship to store).
+    const moved = await runDeliveryIntent(storefront, cart, item, form);
+    if (!moved.ok) return fail(moved.error, 409);
+    if (!isEnhanced(form)) return redirectWithCookies(storefront, sitePath.cart(storefront.site));
+    return withCookies<LineResult>(storefront, { ok: true });
+  }
   const max = maxQuantityOf(item.maxQty);
   const raw = String(form.get('qty') ?? '').trim();
   const qty = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
@@ -152,9 +163,10 @@ function CartContents({ cart }: { cart: Cart }) {
     <div className="cart-layout">
       <div className="cart-lines">
         <ThresholdProgress promotions={cart.approachingPromotions} context="cart" currency={cart.currency} />
+        <TransitionNotices flash={cart.flash} />
         <ul className="line-items" aria-label={intl.formatMessage({ id: 'cart.items' })}>
           {cart.items.map((item) => (
-            <CartLine key={item.id} item={item} />
+            <CartLine key={item.id} item={item} flash={cart.flash} />
           ))}
         </ul>
       </div>
@@ -175,7 +187,7 @@ function CartContents({ cart }: { cart: Cart }) {
   );
 }
 
-function CartLine({ item }: { item: CartItem }) {
+function CartLine({ item, flash }: { item: CartItem; flash: Cart['flash'] }) {
   const site = useSite();
   const intl = useIntl();
   const fetcher = useFetcher<typeof action>();
@@ -221,6 +233,8 @@ function CartLine({ item }: { item: CartItem }) {
           </div>
         </div>
         <LinePromotions item={item} />
+        <TransitionNotices flash={flash} itemId={item.id} />
+        {!item.bonus && <LineDelivery item={item} />}
         {/* A free gift (§3 bonus) is the promotion engine's: no quantity, no removal (§8 GWP_PRODUCT). */}
         {item.bonus ? (
           <p className="line-item__meta"><FormattedMessage id="promo.gift.locked" /></p>

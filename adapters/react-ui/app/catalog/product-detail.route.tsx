@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { myStoreIdOf } from '../fulfilment/my-store.server';
+import { PickupInStore } from '../fulfilment/pickup-in-store.component';
 import { Form, Link, redirect, useFetcher, useRouteLoaderData } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ResultAsync } from 'neverthrow';
@@ -47,6 +49,8 @@ export async function loader(args: Route.LoaderArgs) {
     inventory,
     color,
     callouts,
+    // Issue 10: the shopper's store, where "Pick up at my store" reserves the size (app/fulfilment).
+    myStore: myStoreIdOf(args.request),
     added: added ? { name: product.name, color: product.colors.find((c) => c.code === added.color)?.name ?? added.color, size: added.size } : null,
     meta: pageMeta(site, product.name, product.description),
   });
@@ -58,7 +62,9 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const productId = String(form.get('productId') ?? '');
   const upc = String(form.get('upc') ?? '');
-  const added = await storefront.addToCart.run({ productId, upc, qty: 1 });
+  // Issue 10: "Pick up at my store" posts the store: the line is picked up there, from its stock.
+  const storeId = String(form.get('storeId') ?? '');
+  const added = await storefront.addToCart.run({ productId, upc, qty: 1, ...(storeId ? { storeId } : {}) });
   if (added.isErr()) return withCookies(storefront, { ok: false as const, error: uiMessage(added.error) }, 400);
   const line = added.value.items.find((item) => item.upc === upc);
   if (!isEnhanced(form)) {
@@ -137,7 +143,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             </fieldset>
           </Form>
 
-          <AddToCartForm product={product} inventory={inventory} color={color} colorName={colorName} size={size} onSize={setSize} added={loaderData.added} />
+          <AddToCartForm product={product} inventory={inventory} color={color} colorName={colorName} size={size} onSize={setSize} added={loaderData.added} myStore={loaderData.myStore} />
           {/* Issue 10 §3: the express wallets once a size is chosen (JavaScript only; core expressButtons decides). */}
           <ExpressButtons origin="product-page" product={variant ? { productId: product.id, upc: variant.upc } : null}
             variantCanBeAdded={variant !== undefined && sizeOptions(product, color).some((option) => option.size === size && option.orderable)} />
@@ -149,7 +155,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
 }
 
 /** Size picker, stock line and Add to cart: one form that works without JavaScript; with it, a fetcher. */
-function AddToCartForm({ product, inventory, color, colorName, size, onSize, added }: {
+function AddToCartForm({ product, inventory, color, colorName, size, onSize, added, myStore }: {
   product: ProductDetails;
   inventory: Inventory;
   color: string;
@@ -157,6 +163,7 @@ function AddToCartForm({ product, inventory, color, colorName, size, onSize, add
   size: string | null;
   onSize: (size: string) => void;
   added: { name: string; color: string; size: string } | null;
+  myStore: string | null;
 }) {
   const site = useSite();
   const intl = useIntl();
@@ -233,6 +240,7 @@ function AddToCartForm({ product, inventory, color, colorName, size, onSize, add
           <FormattedMessage id="product.addToCart" />
         )}
       </button>
+      <PickupInStore myStore={myStore} busy={busy} />
       <div id="add-to-cart-status" aria-live="polite">
         {shownAdded && (
           <p ref={statusRef} tabIndex={-1} className="notice notice--ok">

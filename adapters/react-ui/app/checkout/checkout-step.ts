@@ -1,4 +1,4 @@
-import { isPaymentComplete, type Cart, type ShippingMethodOption } from '@switchback/core';
+import { cartFulfilmentNeeds, isPaymentComplete, type Cart, type ShippingMethodOption, type Site } from '@switchback/core';
 import type { UiMessage, UiText } from '../errors/ui-message';
 import type { ProvinceField } from './address-fields.component';
 
@@ -11,17 +11,21 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
  * method; no billing address → billing; not paid for (core's isPaymentComplete: a card, or gift cards leaving nothing
  * to pay) → payment; else the summary. Reloading keeps the step.
  */
-export function stepOf(cart: Cart): CheckoutStep {
-  if (cart.shippingAddress === null || cart.customerEmail === null || cart.customerEmail === '') return 'shipping';
-  if (!cart.shippingMethods.applicableShippingMethods.some((method) => method.selected)) return 'method';
+export function stepOf(cart: Cart, site?: Pick<Site, 'locale' | 'country'>): CheckoutStep {
+  // Issue 10: the address and method only when a line goes home; the pickup contact (on the shipping step) when one is collected.
+  const needs = site === undefined ? null : cartFulfilmentNeeds(cart.items, cart.pickupContact, site.locale, site.country);
+  if (needs !== null && needs.missingContact.length > 0) return 'shipping';
+  const home = needs === null || needs.home;
+  if (home && (cart.shippingAddress === null || cart.customerEmail === null || cart.customerEmail === '')) return 'shipping';
+  if (home && !cart.shippingMethods.applicableShippingMethods.some((method) => method.selected)) return 'method';
   if (cart.billingAddress === null) return 'billing';
   if (!isPaymentComplete(cart)) return 'payment';
   return 'summary';
 }
 
 /** The step shown: the one asked for (`?edit=`) if the shopper has reached it, else the one the cart implies. */
-export function shownStep(cart: Cart, asked: string | null): CheckoutStep {
-  const reached = stepOf(cart);
+export function shownStep(cart: Cart, asked: string | null, site?: Pick<Site, 'locale' | 'country'>): CheckoutStep {
+  const reached = stepOf(cart, site);
   const wanted = CHECKOUT_STEPS.find((step) => step === asked);
   return wanted !== undefined && CHECKOUT_STEPS.indexOf(wanted) <= CHECKOUT_STEPS.indexOf(reached) ? wanted : reached;
 }

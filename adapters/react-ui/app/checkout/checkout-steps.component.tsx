@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatMoney, type Cart } from '@switchback/core';
+import { cartFulfilmentNeeds, formatMoney, type Cart } from '@switchback/core';
+import { PickupContactForm } from '../fulfilment/pickup-contact.component';
 import { CartTotals } from '../cart/cart-totals.component';
 import { LineItemList } from '../cart/line-item-list.component';
 import type { UiText } from '../errors/ui-message';
@@ -57,9 +58,13 @@ export function ShippingStep({ view }: { view: CheckoutView }) {
   const errors = view.failure?.errors ?? {};
   const values = typed(view, addressValuesOf(view.cart.shippingAddress, site.country));
   const email = view.failure?.values.email ?? view.cart.customerEmail ?? '';
+  // Issue 10: the pickup contact when a line is collected; the address form only when a line goes home.
+  const needs = cartFulfilmentNeeds(view.cart.items, view.cart.pickupContact, site.locale, site.country);
   return (
     <section aria-labelledby="shipping-title">
       <h2 id="shipping-title" tabIndex={-1}><FormattedMessage id="checkout.shipping.title" /></h2>
+      {needs.contactKinds.length > 0 && <PickupContactForm cart={view.cart} kinds={needs.contactKinds} errors={errors} values={view.failure?.values ?? {}} />}
+      {needs.home && (
       <Form method="post" className="form" noValidate>
         <TextField
           id="shipping-email"
@@ -80,6 +85,7 @@ export function ShippingStep({ view }: { view: CheckoutView }) {
         <ErrorCount errors={errors} />
         <SubmitButton intent="shipping" label={<FormattedMessage id="checkout.shipping.submit" />} busyLabel={<FormattedMessage id="checkout.saving" />} />
       </Form>
+      )}
     </section>
   );
 }

@@ -22,7 +22,11 @@ import { outcomeStatus, type PromotionOutcome } from '../promotions/promotion-ou
 import { ThresholdProgress } from '../promotions/threshold-progress.component';
 import { sendDeviceFingerprint } from '../payments/device-fingerprint.server';
 import { ThreeDsDialog } from '../payments/three-ds-dialog.component';
-import { abandonThreeDs, afterPlaced, bankPagePath, challengeDialogPath, challengeFlow, challengeOf, challengeOfForm } from '../payments/three-ds.server';
+import {
+  abandonThreeDs, afterPlaced, bankPagePath, challengeDialogPath, challengeFlow, challengeOf, challengeOfForm,
+} from '../payments/three-ds.server';
+import { PICKUP_CONTACT_INTENT } from '../fulfilment/delivery-intent';
+import { runPickupContactIntent } from '../fulfilment/pickup-contact.server';
 
 /** `/{locale}/checkout`: the step the cart's state implies, rendered on the server with what was saved. */
 export async function loader(args: Route.LoaderArgs) {
@@ -39,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { cart, error } = await readCart(storefront);
   if (cart === null || cart.items.length === 0) return withCookies(storefront, { state: 'empty' as const, error, meta });
 
-  const step = shownStep(cart, url.searchParams.get('edit'));
+  const step = shownStep(cart, url.searchParams.get('edit'), site);
   // §4 EXPRESS (issue 7): offered at the first step to a consumer with a main card and a default shipping address
   // (read here, applied by the 'express' action); the summary it lands on says so.
   // A guest (the session says so) is never asked: no account calls on a guest's checkout.
@@ -183,6 +187,15 @@ export async function action(args: Route.ActionArgs) {
     return redirectWithCookies(storefront, checkoutUrl);
   }
 
+  if (intent === PICKUP_CONTACT_INTENT) {
+    // Issue 10: who collects the store pickup and collection-point lines.
+    const { cart } = await readCart(storefront);
+    if (cart === null) return redirectWithCookies(storefront, sitePath.cart(site));
+    const saved = await runPickupContactIntent(storefront, cart, site, form);
+    if (!saved.ok) return fail('shipping', { errors: saved.errors, values: saved.values, error: saved.error }, saved.error ? 409 : 400);
+    return redirectWithCookies(storefront, checkoutUrl);
+  }
+
   if (intent === 'method') {
     const code = String(form.get('shippingMethod') ?? '');
     if (code === '') return fail('method', { errors: { 'shipping.method': { id: 'form.shippingMethod.invalid' } } });
@@ -196,7 +209,8 @@ export async function action(args: Route.ActionArgs) {
     const same = form.get('sameAsShipping') === 'on' && cart?.shippingAddress != null;
     const values = textFields(form, ADDRESS_KEYS);
     const input = same && cart?.shippingAddress ? addressValuesOf(cart.shippingAddress, site.country) : values;
-    const valid = checkAddress(input, cart?.customerEmail ?? '', 'billing', BILLING_COUNTRIES());
+    // Issue 10: a pickup-only cart has no shipping e-mail; the pickup contact's is the order's.
+    const valid = checkAddress(input, cart?.customerEmail ?? cart?.pickupContact?.email ?? '', 'billing', BILLING_COUNTRIES());
     if (!valid.ok) return fail('billing', { errors: valid.errors, values: { ...values, sameAsShipping: same ? 'on' : '' } });
     const saved = await storefront.setBillingAddress.run(basketId, valid.address);
     if (saved.isErr()) return failCall('billing', uiMessage(saved.error), (field) => `billing.${field.replace(/^address\./, '')}`, values);

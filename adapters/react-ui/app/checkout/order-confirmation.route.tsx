@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { OrderShipments } from '../fulfilment/order-shipments.component';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { orderNumberSchema } from '@switchback/core';
 import type { Route } from './+types/order-confirmation.route';
@@ -32,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   const intl = serverIntl(site);
   return withCookies(storefront, {
     order: order.value,
-    shippingLines: printedAddress(order.value.shippingAddress, site),
+    shippingLines: order.value.shippingAddress ? printedAddress(order.value.shippingAddress, site) : [],
     meta: pageMeta(site, intl.formatMessage({ id: 'confirmation.title' }), intl.formatMessage({ id: 'confirmation.meta.description' })),
   });
 }
@@ -66,10 +67,14 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         <LineItemList items={order.items} label={intl.formatMessage({ id: 'confirmation.items' })} />
         <aside className="summary-box" aria-label={intl.formatMessage({ id: 'confirmation.total' })}>
           <CartTotals totals={order.totals} shippingChosen money={{ orderPromotions: order.orderPromotions }} />
-          <div>
-            <h2><FormattedMessage id="confirmation.shippingTo" /></h2>
-            <AddressBlock lines={shippingLines} />
-          </div>
+          {/* Issue 10: each shipment's store or collection point; the address only when something goes home. */}
+          <OrderShipments shipments={order.shipments} />
+          {shippingLines.length > 0 && (
+            <div>
+              <h2><FormattedMessage id="confirmation.shippingTo" /></h2>
+              <AddressBlock lines={shippingLines} />
+            </div>
+          )}
           <Link className="button button--secondary button--block" to={sitePath.home(site)}><FormattedMessage id="confirmation.continue" /></Link>
         </aside>
       </div>

@@ -36,6 +36,7 @@ export function OrderShipments({ shipments }: { shipments: readonly ShipmentView
             <dl>
               <div><dt><FormattedMessage id="orders.column.status" /></dt><dd><FormattedMessage id={SHIPMENT_STATUS_LABEL[shipment.status]} /></dd></div>
               <div><dt><FormattedMessage id="orders.detail.method" /></dt><dd>{shipment.shippingMethod}</dd></div>
+              {shipment.place && <div><dt><FormattedMessage id="fulfilment.shipment.place" /></dt><dd>{shipment.place}</dd></div>}
               {shipment.carrier && <div><dt><FormattedMessage id="orders.detail.carrier" /></dt><dd>{shipment.carrier}</dd></div>}
               {shipment.trackingNumber && (
                 <div><dt><FormattedMessage id="orders.detail.tracking" /></dt><dd data-testid="tracking-number">{shipment.trackingNumber}</dd></div>

@@ -41,6 +41,8 @@ export function orderRow(summary: OrderSummary, site: Pick<Site, 'locale'>): Ord
 export interface ShipmentView {
   readonly shipmentId: string;
   readonly shippingMethod: string;
+  /** Issue 10: the store (pickup, ship to store) or the collection point the shipment goes to; null for home delivery. */
+  readonly place: string | null;
   readonly status: Order['shipments'][number]['status'];
   readonly carrier: string | null;
   readonly trackingNumber: string | null;
@@ -94,6 +96,7 @@ function shipmentsOf(shipments: Order['shipments'], site: Pick<Site, 'locale'>):
   return shipments.map((s) => ({
     shipmentId: s.shipmentId,
     shippingMethod: s.shippingMethod,
+    place: s.storeName ?? s.collectionPoint?.storeName ?? null,
     status: s.status,
     carrier: s.carrier ?? null,
     trackingNumber: s.trackingNumber ?? null,
@@ -129,7 +132,7 @@ export function orderDetailView(order: Order, site: Site): OrderDetailView {
     })),
     shipments: shipmentsOf(order.shipments, site),
     history: historyOf(order.statusHistory, site),
-    shippingLines: printedAddress(order.shippingAddress, site),
+    shippingLines: order.shippingAddress ? printedAddress(order.shippingAddress, site) : [],
     billingLines: printedAddress(order.billingAddress, site),
     // §3: the token's brand and last four digits only.
     payments: order.paymentMethods.map((method) => ({ brand: method.type, last4: method.last4 })),

@@ -101,8 +101,9 @@ async function recreateCart(storefront: Storefront, orderNumber: string): Promis
   }
   if (basketId === null) return;
   const { shippingAddress, billingAddress, customerEmail } = order.value;
-  const addressInput = ({ id: _id, approachType: _type, ...input }: typeof shippingAddress) => input;
-  await storefront.setShippingAddress.run(basketId, { address: addressInput(shippingAddress), email: customerEmail });
+  const addressInput = ({ id: _id, approachType: _type, ...input }: typeof billingAddress) => input;
+  // A pickup-only order has no shipping address (issue 10): its new cart needs none either.
+  if (shippingAddress !== null) await storefront.setShippingAddress.run(basketId, { address: addressInput(shippingAddress), email: customerEmail });
   const method = order.value.shipments[0]?.shippingMethod;
   if (method !== undefined) await storefront.selectShippingMethod.run(basketId, method);
   await storefront.setBillingAddress.run(basketId, addressInput(billingAddress));

@@ -8,7 +8,7 @@ import { invoiceFileName, renderInvoice } from './invoice.pdf';
 import { pdfText } from './pdf-writer';
 import { code128, renderReturnLabel, returnLabelFileName } from './return-label.pdf';
 
-const address = (over: Partial<Order['shippingAddress']> = {}): Order['shippingAddress'] => ({
+const address = (over: Partial<Order['billingAddress']> = {}): Order['billingAddress'] => ({
   id: 'adr_1', approachType: 'S', firstName: 'Ada', lastName: 'Lovelace', addressLine1: '20 Brewer Street', city: 'London',
   postalCode: 'W1F 0SH', countryCode: 'GB', phone: '+44 20 7946 0018', ...over,
 });

@@ -37,7 +37,7 @@ export function renderInvoice(order: Order, siteId: SiteId): Promise<Buffer> {
     const bottoms = [
       block(doc, words.seller, sellerLines, left, top, column - 10),
       block(doc, words.billingAddress, addressLines(order.billingAddress, site.locale), left + column, top, column - 10),
-      block(doc, words.shippingAddress, addressLines(order.shippingAddress, site.locale), left + 2 * column, top, column - 10),
+      block(doc, words.shippingAddress, addressLines(order.shippingAddress ?? order.billingAddress, site.locale), left + 2 * column, top, column - 10),
     ];
 
     // The lines.

@@ -32,7 +32,7 @@ export async function renderReturnLabel(order: Order, siteId: SiteId, returnNumb
     doc.font('Helvetica-Bold').fontSize(14).text(pdfText(returns.name), left + 15, 122);
     doc.font('Helvetica').fontSize(13);
     for (const line of addressLines(returns.address, site.locale)) doc.text(pdfText(line));
-    block(doc, words.from, addressLines(order.shippingAddress, site.locale), left + width / 2 + 20, 105, width / 2 - 35);
+    block(doc, words.from, addressLines(order.shippingAddress ?? order.billingAddress, site.locale), left + width / 2 + 20, 105, width / 2 - 35);
 
     doc.font('Helvetica-Bold').fontSize(12).text(pdfText(`${words.returnNumber}: ${returnNumber}`), left, 285);
     doc.image(barcode, left, 305, { fit: [width * 0.7, 90] });
