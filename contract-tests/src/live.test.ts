@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shapeOf } from './body-shape';
 import {
-  checkExchange, mergeRecordingSets, runAccountScenario, type CapturedExchange, RECORDED_ERRORS, recordedCalls, runConsumerScenario, runGuestCheckoutScenario, runOrderScenario, runPromotionScenario, runStoreScenario, schemasOf, type Drift, type RecordedCall, type RecordingSet,
+  checkExchange, mergeRecordingSets, runAccountScenario, type CapturedExchange, RECORDED_ERRORS, recordedCalls, runConsumerScenario, runGuestCheckoutScenario, runOrderScenario, runPromotionScenario, runStoreScenario, runAddressScenario, runPaymentsScenario, runFulfilmentScenario, schemasOf, type Drift, type RecordedCall, type RecordingSet,
 } from '@switchback/http/contract';
 import { outboxResetToken, RECORDING_ASSOCIATE, RECORDING_SUPPORT_KEY, startRecordingEngine } from './recording-engine';
 import { loadRecordings } from './recordings.store';
@@ -39,6 +39,12 @@ beforeAll(async () => {
     await runPromotionScenario(engine.apiBaseUrl, { onExchange, supportKey: RECORDING_SUPPORT_KEY, associate: RECORDING_ASSOCIATE }),
     // Issue 10: stores, collection points, stock per store, availability, utilities.
     await runStoreScenario(engine.apiBaseUrl, { onExchange }),
+    // Issue 10 §2: address validation and removal; support's product sale state.
+    await runAddressScenario(engine.apiBaseUrl, { onExchange, supportKey: RECORDING_SUPPORT_KEY }),
+    // Issue 10 §3: the device fingerprint, a 3-D Secure order and its PATCH.
+    await runPaymentsScenario(engine.apiBaseUrl, { onExchange }),
+    // Issue 10 §2, §3: a cart with an item in one call, a pickup reservation, the pickup contact, support's store stock, a wallet session.
+    await runFulfilmentScenario(engine.apiBaseUrl, { onExchange, supportKey: RECORDING_SUPPORT_KEY }),
   );
 });
 

@@ -9,6 +9,8 @@ import { failure, type ApiFailure } from '../errors/api-failure';
 import type { OrderLifecycleRepository, StoredOrder } from '../orders/order-lifecycle.repository';
 import type { OrderViews } from '../orders/order-views';
 import type { PaymentProvider } from '../payments/payment-provider.port';
+import { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
+import { LocatedStock } from '../fulfilment/located-stock';
 import type { CheckoutParticipant } from './checkout-participant';
 import type { OrderAuthentication } from './order-authentication.repository';
 
@@ -91,7 +93,8 @@ export class OrderAuthenticationService {
     const now = this.clock.now();
     const moved = transitionOrder(row.order, { type: 'Cancel', at: now, actor: 'SYSTEM', reason });
     if (moved.isErr()) return err({ type: 'OrderNotAwaitingAuthentication' });
-    for (const item of [...row.order.items].sort((a, b) => a.upc.localeCompare(b.upc))) await this.stock.restock(item.upc, item.qty);
+    // Each line back where it was taken from (a pickup line to its store's stock), as a cancel does (issue 8, issue 10).
+    await new LocatedStock(this.stock, new FulfilmentRepository(this.db)).giveBack(row.order.items);
     if (row.authorisationId !== null) await this.payments.void(row.authorisationId);
     for (const participant of this.participants) await participant.cancelled?.(row.order, row.ownerId, now);
     await this.orders.saveTransition(row.order, moved.value);

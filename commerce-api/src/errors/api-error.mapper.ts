@@ -195,7 +195,7 @@ export function mapFailure(failure: ApiFailure): MappedError {
     case 'ItemNoLongerAvailable':
       return { status: 409, errorId: 'ITEM_NO_LONGER_AVAILABLE', field: 'itemId' };
     case 'DuplicatedToken':
-      return { status: 409, errorId: 'DUPLICATED_TOKEN' };
+      return { status: 400, errorId: 'DUPLICATED_TOKEN' };
     case 'FraudVerificationFailed':
       return { status: 402, errorId: 'PAYMENT_FRAUD_VERIFICATION_EXCEPTION' };
     case 'PoBoxUnavailable':

@@ -107,7 +107,7 @@ describe('authorization codes (issue 7 §2)', () => {
     await signUp(engine.app, email);
     const first = await signIn(engine.app, email);
     const replay = await call(engine.app, 'guestToken', { body: { type: 'Registered', authorizationCode: first.code, codeVerifier: first.codeVerifier } });
-    expectError(replay, 409, 'DUPLICATED_TOKEN');
+    expectError(replay, 400, 'DUPLICATED_TOKEN');
     // The first exchange's access and refresh tokens are dead.
     expectError(await call(engine.app, 'changePassword', { cookie: first.cookie, body: { currentPassword: TEST_PASSWORD, newPassword: 'Another-Pass-2' } }), 401, 'UNAUTHORIZED');
     expectError(await call(engine.app, 'guestToken', { cookie: first.cookie, body: { type: 'Refresh' } }), 400, 'INVALID_GRANT');
@@ -120,7 +120,7 @@ describe('authorization codes (issue 7 §2)', () => {
     const code = expectOk('signIn', await call(engine.app, 'signIn', { body: { type: 'Registered', username: email, password: TEST_PASSWORD, codeChallenge: pair.codeChallenge } }));
     expectError(await call(engine.app, 'guestToken', { body: { type: 'Registered', authorizationCode: code.authorizationCode, codeVerifier: pkce().codeVerifier } }), 400, 'INVALID_GRANT');
     // The wrong verifier burnt the code: the right one comes too late, a second exchange of it (§8 DUPLICATED_TOKEN).
-    expectError(await call(engine.app, 'guestToken', { body: { type: 'Registered', authorizationCode: code.authorizationCode, codeVerifier: pair.codeVerifier } }), 409, 'DUPLICATED_TOKEN');
+    expectError(await call(engine.app, 'guestToken', { body: { type: 'Registered', authorizationCode: code.authorizationCode, codeVerifier: pair.codeVerifier } }), 400, 'DUPLICATED_TOKEN');
     const late = expectOk('signIn', await call(engine.app, 'signIn', { body: { type: 'Registered', username: email, password: TEST_PASSWORD, codeChallenge: pair.codeChallenge } }));
     engine.clock.advance(61_000);
     expectError(await call(engine.app, 'guestToken', { body: { type: 'Registered', authorizationCode: late.authorizationCode, codeVerifier: pair.codeVerifier } }), 400, 'INVALID_GRANT');

@@ -88,7 +88,7 @@ export class StoreService {
         return fromDb(stock).map((units) => {
           const now = this.clock.now();
           return {
-            location: { ...located.from, label: located.label },
+            location: { latitude: located.from.latitude, longitude: located.from.longitude, label: located.label },
             stores: found.map((row) => {
               const quantity = upc === undefined ? undefined : units.get(stockKey(row.id, upc)) ?? 0;
               return {
@@ -111,7 +111,7 @@ export class StoreService {
         const timeZone = SITES[site].timeZone;
         const found = nearest(located.from, rows, request.radiusKm ?? STORE_SEARCH_RADIUS_KM.default, request.limit ?? STORE_SEARCH_LIMIT.default);
         return {
-          location: { ...located.from, label: located.label },
+          location: { latitude: located.from.latitude, longitude: located.from.longitude, label: located.label },
           collectionPoints: found.map((row) => ({
             storeId: row.id,
             storeName: row.name,

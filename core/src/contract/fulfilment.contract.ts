@@ -37,7 +37,7 @@ export type SetPickupContactRequest = z.infer<typeof setPickupContactRequestSche
 
 /** Support (issue 10): a store's units of one variant, read and set (a stock count, a delivery to the store). */
 export const supportStoreStockParamsSchema = z.strictObject({ storeId: storeIdSchema });
-export const supportStoreStockQuerySchema = z.strictObject({ upc: upcSchema });
+export const supportStoreStockQuerySchema = z.strictObject({ upc: upcSchema, locale: localeParamSchema.optional() });
 export const setStoreStockRequestSchema = z.strictObject({ upc: upcSchema, qty: z.number().int('qty is a whole number').min(0).max(1_000_000) });
 export type SetStoreStockRequest = z.infer<typeof setStoreStockRequestSchema>;
 export const storeStockUnitsSchema = z.object({ storeId: storeIdSchema, upc: upcSchema, qty: z.number().int().min(0) });

@@ -86,7 +86,7 @@ export const errorCatalogue = {
   ITEMS_OOS: { code: 'INV701', kind: 'Conflict', message: 'Some items are out of stock and could not be moved to your cart.' },
   SOME_PRODUCTS_NO_INVENTORY: { code: 'INV702', kind: 'Conflict', message: 'Some products in your cart are no longer in stock. Please review your cart.' },
   ITEM_NO_LONGER_AVAILABLE: { code: 'ORD431', kind: 'Conflict', message: 'An item in your cart is no longer available. Your cart has been updated.' },
-  DUPLICATED_TOKEN: { code: 'AUT409', kind: 'Conflict', message: 'This sign-in was already used. Please sign in again.' },
+  DUPLICATED_TOKEN: { code: 'AUT410', kind: 'Invalid', message: 'This sign-in was already used. Please sign in again.' },
   PAYMENT_FRAUD_VERIFICATION_EXCEPTION: { code: 'PAY403', kind: 'PaymentDeclined', message: 'We could not verify this payment. Please use another payment method or contact us.' },
   SHIPPING_POBOX_UNAVAILABLE: { code: 'SHP500', kind: 'Invalid', message: 'We cannot deliver to a PO box. Please enter a street address.' },
   POSTCODE_INVALID: { code: 'SHP410', kind: 'Invalid', message: 'This postcode is not valid for the country.' },

@@ -42,7 +42,9 @@ export async function runAccountScenario(apiBaseUrl: string, options: AccountSce
   const code = await expectOk('signIn', client.account.signIn(signInRequest({ username: email, password: PASSWORD, codeChallenge: pair.codeChallenge })));
   const exchange = tokenExchangeRequest({ authorizationCode: code.authorizationCode, codeVerifier: pair.codeVerifier, guest: {}, postLogin: true });
   await expectOk('guestToken (Registered)', client.account.exchangeCode(exchange));
-  await expectApiError(capture, 'the same code exchanged again', () => newClient().account.exchangeCode(exchange), 'INVALID_GRANT');
+  // §8 DUPLICATED_TOKEN (issue 10): a spent code exchanged again; a code the upstream never issued is INVALID_GRANT.
+  await expectApiError(capture, 'the same code exchanged again', () => newClient().account.exchangeCode(exchange), 'DUPLICATED_TOKEN');
+  await expectApiError(capture, 'a code never issued', () => newClient().account.exchangeCode({ ...exchange, authorizationCode: 'A'.repeat(43) }), 'INVALID_GRANT');
   // The replay revoked the session: sign in again for the calls that follow.
   const again = createPkcePair(crypto.getRandomValues(new Uint8Array(32)));
   const code2 = await expectOk('signIn', client.account.signIn(signInRequest({ username: email, password: PASSWORD, codeChallenge: again.codeChallenge })));

@@ -31,6 +31,7 @@ export async function runAddressScenario(apiBaseUrl: string, options: AddressSce
   const product = await findProduct(client, (inventory) => inStock(inventory).length >= 1);
   const variant = inStock(product)[0];
   if (!variant) throw new ScenarioStopped('find a product', 'the chosen product lost its in-stock variants');
+  await expectOk('guestToken', client.auth.guestToken());
   const cart = await expectOk('createCart', client.carts.create());
   await expectOk('addItem', client.carts.addItems({ cartId: cart.basketId, items: [{ productId: product.productId, upc: variant.upc, qty: 1 }] }));
   await expectOk('validateShippingAddress', client.addresses.validateShippingAddress(cart.basketId, [ADDRESS]));
