@@ -150,14 +150,21 @@ export class CartService {
    * left → ITEM_OOS; more than the line limit → ADDED_MAX_QUANTITY with maxAllowedQty.
    */
   private async checkQty(cart: CartRow, productId: string, upc: string, wantedQty: number): Promise<Result<void, ApiFailure>> {
+    const onSale = await this.checkOnSale(cart, productId, upc);
+    if (onSale.isErr()) return err(onSale.error);
+    return checkLineQuantity(onSale.value, wantedQty).mapErr((problem): ApiFailure => (problem.type === 'OutOfStock'
+      ? { type: 'ItemOutOfStock', upc }
+      : { type: 'MaxQuantityExceeded', upc, maxAllowedQty: problem.maxAllowedQty }));
+  }
+
+  /** The variant is the product's, on sale and priced on the cart's site; its warehouse units. Checked for every line, wherever it is received. */
+  private async checkOnSale(cart: CartRow, productId: string, upc: string): Promise<Result<number, ApiFailure>> {
     const variant = await this.catalog.saleStatus(cart.site_id, upc);
     if (!variant || variant.product_id !== productId) return err({ type: 'VariantNotFound', upc });
     if (variant.withdrawn) return err({ type: 'ItemNotAvailable', upc });
     if (variant.list_minor === null) return err({ type: 'NoPrice', upc });
     if (variant.list_minor <= 0 || variant.sale_minor === null || variant.sale_minor <= 0) return err({ type: 'InvalidPrice', upc });
-    return checkLineQuantity(variant.qty, wantedQty).mapErr((problem): ApiFailure => (problem.type === 'OutOfStock'
-      ? { type: 'ItemOutOfStock', upc }
-      : { type: 'MaxQuantityExceeded', upc, maxAllowedQty: problem.maxAllowedQty }));
+    return ok(variant.qty);
   }
 
   addItems(caller: Caller, request: AddItemRequest): ResultAsync<Cart, ApiFailure> {
@@ -166,6 +173,8 @@ export class CartService {
         const existing = await this.carts.itemByUpc(cart.id, line.upc);
         const wanted = (existing?.qty ?? 0) + line.qty;
         if (this.fulfilment) {
+          const onSale = await this.checkOnSale(cart, line.productId, line.upc);
+          if (onSale.isErr()) return err(onSale.error);
           // Issue 10: checked against the stock of where the line is received; a storeId makes it a pickup there.
           const target: LineTarget | undefined = line.storeId === undefined ? undefined : { action: 'pickup', storeId: line.storeId };
           const placed = await this.fulfilment.place(cart, { itemId: existing?.id, productId: line.productId, upc: line.upc, qty: wanted }, target);
@@ -196,6 +205,8 @@ export class CartService {
         return ok(undefined);
       }
       if (this.fulfilment) {
+        const onSale = await this.checkOnSale(cart, request.productId, request.upc);
+        if (onSale.isErr()) return err(onSale.error);
         if (query.favStoreId !== undefined) {
           const set = await this.fulfilment.setFavStore(cart, query.favStoreId);
           if (set.isErr()) return set;

@@ -21,7 +21,7 @@ describePostgres('the last units of a store, picked up concurrently, on real Pos
   it(`${SHOPPERS} shoppers placing pickups of the store's last ${LAST_UNITS} units at once: exactly ${LAST_UNITS} orders, store stock 0, never negative, warehouse untouched`, async () => {
     const { app, internals: { db } } = engine;
     const upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
-    await db.query('INSERT INTO store_stock (store_id, upc, qty) VALUES ($1, $2, $3)', [STORE, upc, LAST_UNITS]);
+    await db.query('INSERT INTO store_stock (store_id, upc, qty) VALUES ($1, $2, $3) ON CONFLICT (store_id, upc) DO UPDATE SET qty = EXCLUDED.qty', [STORE, upc, LAST_UNITS]);
     const warehouse = async () => (await db.query<{ qty: number }>('SELECT qty FROM stock WHERE upc = $1', [upc])).rows[0]!.qty;
     const before = await warehouse();
     const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, async () => {
