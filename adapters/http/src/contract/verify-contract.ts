@@ -7,6 +7,8 @@ import { runOrderScenario } from './order.scenario';
 import { runPromotionScenario } from './promotion.scenario';
 import { runStoreScenario } from './store.scenario';
 import { runPaymentsScenario } from './payments.scenario';
+import { runAddressScenario } from './address.scenario';
+import { runFulfilmentScenario } from './fulfilment.scenario';
 import { runGuestCheckoutScenario, ScenarioStopped } from './guest-checkout.scenario';
 import type { RecordedCall } from './recording.schema';
 
@@ -85,6 +87,10 @@ export async function verifyContract(
     await runStoreScenario(apiBaseUrl, { onExchange, clientApp });
     // Issue 10 §3: the device fingerprint, a 3-D Secure order approved at the sandbox bank, PATCH order.
     await runPaymentsScenario(apiBaseUrl, { onExchange, clientApp });
+    // Issue 10 §2: address validation and removal; with a support key, support's product sale state.
+    await runAddressScenario(apiBaseUrl, { onExchange, clientApp, ...(supportKey !== undefined ? { supportKey } : {}) });
+    // Issue 10 §2, §3: with a support key (it sets a store's stock), cartWithItem, reserveWithItem, the pickup contact, a wallet session.
+    await runFulfilmentScenario(apiBaseUrl, { onExchange, clientApp, ...(supportKey !== undefined ? { supportKey } : {}) });
     return { calls };
   } catch (error) {
     if (error instanceof ScenarioStopped) return { calls, stopped: { step: error.step, reason: error.reason } };
