@@ -72,7 +72,7 @@ describe('the wallet payment sheet (issue 10 §3)', () => {
     await page.getByRole('button', { name: 'Pay with Sandbox Wallet' }).click();
     await expect.poll(() => payButton(page).isEnabled()).toBe(true);
     expect(await pdpCartCookie(page)).toBeDefined();
-    await sheet(page).getByRole('radio', { name: /Ken Sato/ }).check();
+    await sheet(page).getByRole('radio', { name: /Ken Sato/ }).click();
     const alert = sheet(page).getByRole('alert');
     await alert.getByText('We can only ship to an address in this store’s country.').waitFor();
     await alert.getByText('Nothing was ordered.', { exact: false }).waitFor();
