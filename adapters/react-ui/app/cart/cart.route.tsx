@@ -29,12 +29,12 @@ import { ExpressButtons } from '../wallet/express-buttons.component';
 import { LineDelivery, TransitionNotices } from '../fulfilment/line-delivery.component';
 import { DELIVERY_INTENT } from '../fulfilment/delivery-intent';
 import { runDeliveryIntent } from '../fulfilment/delivery.server';
-import { myStoreIdOf } from '../fulfilment/my-store.server';
+import { readMyStore } from '../stores/my-store.server';
 
 /** `/{locale}/cart`: lines with quantity change and removal, and the totals, rendered on the server. */
 export async function loader(args: Route.LoaderArgs) {
   const storefront = await storefrontOf(args);
-  const { cart, error, reloadAfterMs } = await readCart(storefront, myStoreIdOf(args.request));
+  const { cart, error, reloadAfterMs } = await readCart(storefront, await readMyStore(args.request));
   const saved = await readSavedForLater(storefront, new URL(args.request.url));
   const intl = serverIntl(storefront.site);
   return withCookies(storefront, {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { myStoreIdOf } from '../fulfilment/my-store.server';
+import { readMyStore } from '../stores/my-store.server';
 import { PickupInStore } from '../fulfilment/pickup-in-store.component';
 import { Form, Link, redirect, useFetcher, useRouteLoaderData } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -50,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
     color,
     callouts,
     // Issue 10: the shopper's store, where "Pick up at my store" reserves the size (app/fulfilment).
-    myStore: myStoreIdOf(args.request),
+    myStore: await readMyStore(args.request),
     added: added ? { name: product.name, color: product.colors.find((c) => c.code === added.color)?.name ?? added.color, size: added.size } : null,
     meta: pageMeta(site, product.name, product.description),
   });
