@@ -240,7 +240,7 @@ function AddToCartForm({ product, inventory, color, colorName, size, onSize, add
           <FormattedMessage id="product.addToCart" />
         )}
       </button>
-      <PickupInStore myStore={myStore} busy={busy} />
+      <PickupInStore myStore={myStore} busy={busy} productId={product.id} upc={variant?.upc ?? null} />
       <div id="add-to-cart-status" aria-live="polite">
         {shownAdded && (
           <p ref={statusRef} tabIndex={-1} className="notice notice--ok">
