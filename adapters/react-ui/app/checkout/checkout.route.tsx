@@ -49,7 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
   // (read here, applied by the 'express' action); the summary it lands on says so.
   // A guest (the session says so) is never asked: no account calls on a guest's checkout.
   const expressOffered = step === 'shipping' && url.searchParams.get('edit') === null && storefront.session.shopper.state.loggedIn
-    && (await storefront.expressCheckout.eligible()).unwrapOr(false);
+    && (await storefront.expressCheckout.eligible(cart)).unwrapOr(false);
   const status = step === 'summary' && url.searchParams.get('status') === 'express' ? ('EXPRESS' as const) : ('STANDARD' as const);
   let methods: readonly ShippingMethodOption[] | null = null;
   const problemParam = url.searchParams.get('problem');
