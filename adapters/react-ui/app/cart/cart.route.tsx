@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useActionData, useFetcher, useFetchers, useLoaderData } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatMoney, hasErrorId, maxQuantityOf, productPath, type Cart, type CartItem } from '@switchback/core';
+import { formatMoney, hasErrorId, itemsByDelivery, maxQuantityOf, productPath, type Cart, type CartItem } from '@switchback/core';
 import type { Route } from './+types/cart.route';
 import { uiMessage, type UiMessage } from '../errors/ui-message';
 import { EnhancedField } from '../forms/enhanced-field.component';
@@ -27,6 +27,7 @@ import { rebuildCart } from '../notices/cart-recovery.server';
 import { ItemNotices, NoticeList, ReloadAfter } from '../notices/notice-list.component';
 import { ExpressButtons } from '../wallet/express-buttons.component';
 import { LineDelivery, StoreChangedNotice, TransitionNotices } from '../fulfilment/line-delivery.component';
+import { DeliveryGroups } from '../fulfilment/delivery-groups.component';
 import { DELIVERY_INTENT } from '../fulfilment/delivery-intent';
 import { runDeliveryIntent } from '../fulfilment/delivery.server';
 import { readMyStore } from '../stores/my-store.server';
@@ -166,11 +167,14 @@ function CartContents({ cart, storeChanged }: { cart: Cart; storeChanged: string
       <div className="cart-lines">
         <ThresholdProgress promotions={cart.approachingPromotions} context="cart" currency={cart.currency} />
         <TransitionNotices flash={cart.flash} />
-        <ul className="line-items" aria-label={intl.formatMessage({ id: 'cart.items' })}>
-          {cart.items.map((item) => (
-            <CartLine key={item.id} item={item} flash={cart.flash} storeChanged={item.id === storeChanged} />
-          ))}
-        </ul>
+        {/* Issue 10 §4: the lines grouped by delivery, the pickup lines in pickup order. */}
+        <DeliveryGroups groups={itemsByDelivery(cart.items)} label={intl.formatMessage({ id: 'cart.items' })} render={(items) => (
+          <ul className="line-items" aria-label={intl.formatMessage({ id: 'cart.items' })}>
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} flash={cart.flash} storeChanged={item.id === storeChanged} />
+            ))}
+          </ul>
+        )} />
       </div>
       <aside className="summary-box" aria-labelledby="summary-title">
         <h2 id="summary-title"><FormattedMessage id="cart.summary" /></h2>
