@@ -105,8 +105,12 @@ export async function action(args: Route.ActionArgs) {
   const siteStores = await storefront.stores.siteStores();
   const store = siteStores.isOk() ? siteStores.value.stores.find((s) => s.id === storeId.data) : undefined;
   if (store === undefined) return fail({ id: 'stores.errors.notFound' }, 404);
-  const headers = await storefront.session.headers();
-  headers.append('set-cookie', await myStoreSetCookie(store.id, args.context.secure === true));
+  // The session's cookies are read after the write (a new cart sets its id), with "my store" beside them.
+  const redirectTo = async (path: string) => {
+    const headers = await storefront.session.headers();
+    headers.append('set-cookie', await myStoreSetCookie(store.id, args.context.secure === true));
+    return redirect(path, { headers });
+  };
   if (form.get('intent') === 'change') {
     const { cart } = await readCart(storefront);
     const line = cart?.items.find((item) => item.id === query.itemId && item.upc === upc);
@@ -117,7 +121,7 @@ export async function action(args: Route.ActionArgs) {
     if (how === null) return fail({ id: 'stores.errors.pickupUnavailable' }, 409);
     const moved = await storefront.carts.updateItem(cart.basketId, { itemId: line.id, productId, upc, qty: line.qty, storeId: store.id }, { action: how });
     if (moved.isErr()) return fail(uiMessage(moved.error), 409);
-    return redirect(`/${site.id}/cart?storeChanged=${encodeURIComponent(line.id)}#line-${encodeURIComponent(line.id)}`, { headers });
+    return redirectTo(`/${site.id}/cart?storeChanged=${encodeURIComponent(line.id)}#line-${encodeURIComponent(line.id)}`);
   }
   const added = await storefront.addToCart.run({ productId, upc, qty: 1, storeId: store.id });
   if (added.isErr()) {
@@ -128,7 +132,7 @@ export async function action(args: Route.ActionArgs) {
   const variant = details.isOk() ? details.value.variants.find((v) => v.upc === upc) : undefined;
   const back = details.isOk() ? productPath(site.id, details.value.slug, details.value.id) : `/${site.id}/cart`;
   const search = new URLSearchParams({ color: variant?.color ?? '', added: upc }).toString();
-  return redirect(`${back}?${search}`, { headers });
+  return redirectTo(`${back}?${search}`);
 }
 
 export default function PickupStorePage({ loaderData }: Route.ComponentProps) {
