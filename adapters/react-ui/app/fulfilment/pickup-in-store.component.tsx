@@ -12,11 +12,11 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey &
  * STORE_PICKUP_UNAVAILABLE). "Pick up in store" sends the form's size as a GET to the pickup-in-store page (the stores
  * near mine with that size's stock); once hydrated it opens the same list in a dialog instead.
  */
-export function PickupInStore({ myStore, busy, productId, upc }: { myStore: string | null; busy: boolean; productId: string; upc: string | null }) {
+export function PickupInStore({ myStore, busy, productId, upc, needsSize = false }: { myStore: string | null; busy: boolean; productId: string; upc: string | null; needsSize?: boolean }) {
   const site = useSite();
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState<string | null>(null);
-  const [needSize, setNeedSize] = useState(false);
+  const [needSize, setNeedSize] = useState(needsSize);
   return (
     <div className="pickup-in-store">
       {myStore !== null && (
