@@ -13,7 +13,7 @@ describe('collection point at checkout (issue 10)', () => {
       await addFirstOrderableProduct(page, origin);
       await page.goto(`${origin}/en-us/checkout`);
       const points = page.getByRole('region', { name: 'Deliver to a collection point' });
-      await points.getByLabel(/^ZIP code or city/).fill('80202');
+      await points.getByLabel('Search near').fill('80202');
       await points.getByRole('button', { name: 'Find collection points' }).click();
       await page.waitForURL(/[?&]cp=80202/);
       await points.getByRole('button', { name: 'Deliver to Union Station Locker' }).click();
@@ -51,7 +51,7 @@ describe('collection point at checkout (issue 10)', () => {
       await addFirstOrderableProduct(page, origin, false);
       await page.goto(`${origin}/en-us/checkout`);
       const points = page.getByRole('region', { name: 'Deliver to a collection point' });
-      await points.getByLabel(/^ZIP code or city/).fill('Denver');
+      await points.getByLabel('Search near').fill('Denver');
       await points.getByRole('button', { name: 'Find collection points' }).click();
       await points.getByRole('button', { name: 'Deliver to Capitol Hill Books' }).click();
       await page.getByText('Your items will be delivered to Capitol Hill Books.').waitFor();

@@ -31,7 +31,7 @@ export function CollectionPointChooser({ cart, search }: { cart: Cart; search: C
       )}
       <Form method="get" action={sitePath.checkout(site)} className="form store-finder__form" role="search" aria-label={intl.formatMessage({ id: 'fulfilment.point.searchLabel' })}>
         <input type="hidden" name="edit" value="shipping" />
-        <TextField id="collection-point-q" name="cp" label={<FormattedMessage id="stores.finder.q" />} hint={<FormattedMessage id="stores.finder.qHint" />}
+        <TextField id="collection-point-q" name="cp" label={<FormattedMessage id="fulfilment.point.q" />} hint={<FormattedMessage id="stores.finder.qHint" />}
           defaultValue={search?.q ?? ''} maxLength={60} autoComplete="postal-code" error={search?.fieldError ?? undefined} />
         <button type="submit" className="button button--secondary"><FormattedMessage id="fulfilment.point.search" /></button>
       </Form>
