@@ -158,7 +158,7 @@ describe('pick up in store and change store (issue 10 §2)', () => {
     }
   });
 
-  it('without JavaScript the pickup in store page does the same: the size sent, a store with stock chosen, the line added there', async () => {
+  it('without JavaScript the pickup in store page does the same: the size sent, a store with stock chosen, the line added there; change store as pages', async () => {
     const context = await shopperOfDenver(false);
     const page = await context.newPage();
     try {
@@ -172,7 +172,17 @@ describe('pick up in store and change store (issue 10 §2)', () => {
       await page.getByRole('button', { name: `Pick up at ${BOULDER_NAME}` }).click();
       await page.waitForURL(/[?&]added=/);
       await page.goto(`${origin}/en-us/cart`);
-      expect(await page.getByRole('group', { name: 'Delivery' }).getByRole('radio', { name: `Pick up at ${BOULDER_NAME} today` }).isChecked()).toBe(true);
+      const delivery = page.getByRole('group', { name: 'Delivery' });
+      expect(await delivery.getByRole('radio', { name: `Pick up at ${BOULDER_NAME} today` }).isChecked()).toBe(true);
+      // Change store as pages: the list, the confirmation, then the cart's "store changed".
+      await setStoreStock(upc, 1);
+      await page.getByRole('link', { name: /^Change store for / }).click();
+      await page.getByRole('heading', { name: 'Change store', level: 1 }).waitFor();
+      await page.getByRole('button', { name: `Choose ${STORE_NAME}` }).click();
+      await page.getByText(new RegExp(`^Pick up size .* at ${STORE_NAME} today instead\\?$`)).waitFor();
+      await page.getByRole('button', { name: 'Confirm store' }).click();
+      await page.getByText(new RegExp(`^Store changed: pick up size .* at ${STORE_NAME}\\.$`)).waitFor();
+      expect(await delivery.getByRole('radio', { name: `Pick up at ${STORE_NAME} today` }).isChecked()).toBe(true);
     } finally {
       await context.close();
     }
