@@ -19,6 +19,7 @@ export * from './checkout/authenticate-order.use-case';
 export * from './checkout/idempotency-key';
 export * from './checkout/express-checkout.use-case';
 export * from './checkout/last-order';
+export * from './checkout/express-pickup-contact';
 export * from './checkout/order-readiness';
 export * from './checkout/checkout-step.machine';
 export * from './quickshop';

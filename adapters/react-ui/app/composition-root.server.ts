@@ -111,7 +111,9 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
   container.bind(TOKEN.addCardToken).toDynamicValue((ctx) => new AddCardToken(client(ctx).checkout));
   container.bind(TOKEN.placeOrder).toDynamicValue((ctx) => new PlaceOrder(client(ctx).checkout, session.store, random));
   container.bind(TOKEN.authenticateOrder).toDynamicValue((ctx) => new AuthenticateOrder(client(ctx).payments, session.store));
-  container.bind(TOKEN.expressCheckout).toDynamicValue((ctx) => new ExpressCheckout(client(ctx).consumer, client(ctx).checkout));
+  // Issue 10 §4: a pickup-only cart's EXPRESS reads the site's pickup contact rules and may save the profile's contact.
+  container.bind(TOKEN.expressCheckout).toDynamicValue((ctx) => new ExpressCheckout(client(ctx).consumer, client(ctx).checkout,
+    { fulfilment: client(ctx).fulfilment, locale: config.site.locale, country: config.site.country }));
   container.bind(TOKEN.walletSteps).toDynamicValue((ctx) => new WalletSheetSteps(
     client(ctx).carts, client(ctx).checkout, client(ctx).promotions, client(ctx).wallet, new TimerScheduler(), random));
 

@@ -48,6 +48,8 @@ export default [
     route('associate/price-adjustment', 'associate/price-adjustment.route.ts'),
     // Issue 10: the store finder.
     route('stores', 'stores/store-finder.route.tsx'),
+    // Issue 10 §2: pickup in store and change store (the page; the product page's and the cart's dialogs load it).
+    route('pickup-store', 'fulfilment/pickup-store.route.tsx'),
     // Issue 10 §3 express wallets: the sheet's steps (JavaScript only: the wallet buttons need it).
     route('wallet', 'wallet/wallet.route.ts'),
     route('*', 'site/site-not-found.route.tsx'),

@@ -33,3 +33,31 @@ export function cartFulfilmentNeeds(
   const missing = new Set(contactKinds.flatMap((kind) => missingPickupContact(kind, locale, countryCode, contact ?? {}, PICKUP_CONTACT_CONFIG)));
   return { home, contactKinds, missingContact: (['email', 'mobilePhone', 'contact'] as const).filter((field) => missing.has(field)) };
 }
+
+/** The fields of a cart line the collection-point rules read (§3 Cart item shippingOptions). */
+interface PudoLine {
+  readonly id: string;
+  readonly shippingOptions?: {
+    readonly shippingMethod: { readonly code: string };
+    readonly applicableShippingMethods: readonly { readonly code: string; readonly available: boolean }[];
+  } | undefined;
+}
+
+const lineCode = (line: PudoLine): string => line.shippingOptions?.shippingMethod.code.trim().toLowerCase() ?? '';
+const pudoAvailable = (line: PudoLine): boolean =>
+  line.shippingOptions?.applicableShippingMethods.some((choice) => choice.code === 'pudo' && choice.available) ?? false;
+
+/**
+ * Issue 10 §4 checkout: the lines a chosen collection point receives: every line shipped (home delivery, or already
+ * at a collection point) that may go to one; store pickup and ship-to-store lines stay at their store.
+ */
+export function collectionPointLines<L extends PudoLine>(items: readonly L[]): L[] {
+  return items.filter((line) => {
+    const code = lineCode(line);
+    if (code === 'pudo') return true;
+    return shippingMethodKind(code) === 'home-delivery' && pudoAvailable(line);
+  });
+}
+
+/** The checkout offers a collection point when some shipped line may go to one (the site has the `pudo` choice). */
+export const collectionPointOffered = (items: readonly PudoLine[]): boolean => collectionPointLines(items).length > 0;

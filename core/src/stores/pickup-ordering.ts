@@ -1,4 +1,4 @@
-import { isPickupMethod } from '../checkout/shipping-method-code';
+import { isPickupMethod, shippingMethodKind } from '../checkout/shipping-method-code';
 
 /** §3 cart item shipping options: the fields pickup ordering reads. */
 export interface PickupOrderable {
@@ -34,3 +34,26 @@ export const sortByDeliveryTime = <T extends PickupOrderable>(items: readonly T[
 /** §4: the pickup items (pickup or pudo) of a cart, sorted by delivery time. */
 export const pickupItemsInOrder = <T extends PickupOrderable>(items: readonly T[]): T[] =>
   sortByDeliveryTime(items.filter((item) => isPickupMethod(item.shippingOptions?.shippingMethod?.code ?? '')));
+
+/** How a group of lines is received: collected (store pickup or collection point), shipped to a store, shipped home. */
+export type DeliveryGroupKind = 'pickup' | 'ship-to-store' | 'home';
+
+export interface DeliveryGroup<T> {
+  readonly kind: DeliveryGroupKind;
+  readonly items: readonly T[];
+}
+
+/**
+ * §4: the lines grouped by how they are received, for a cart or an order listed by delivery: the pickup lines first
+ * in pickup order (`pickupItemsInOrder`: same day before "2-4 days"), then ship-to-store by delivery time, then the
+ * rest (home delivery, digital) in their own order. Empty groups are left out.
+ */
+export function itemsByDelivery<T extends PickupOrderable>(items: readonly T[]): DeliveryGroup<T>[] {
+  const code = (item: T) => item.shippingOptions?.shippingMethod?.code ?? '';
+  const groups: DeliveryGroup<T>[] = [
+    { kind: 'pickup', items: pickupItemsInOrder(items) },
+    { kind: 'ship-to-store', items: sortByDeliveryTime(items.filter((item) => shippingMethodKind(code(item)) === 'ship-to-store')) },
+    { kind: 'home', items: items.filter((item) => !isPickupMethod(code(item)) && shippingMethodKind(code(item)) !== 'ship-to-store') },
+  ];
+  return groups.filter((group) => group.items.length > 0);
+}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useActionData, useFetcher, useFetchers, useLoaderData } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatMoney, hasErrorId, maxQuantityOf, productPath, type Cart, type CartItem } from '@switchback/core';
+import { formatMoney, hasErrorId, itemsByDelivery, maxQuantityOf, productPath, type Cart, type CartItem } from '@switchback/core';
 import type { Route } from './+types/cart.route';
 import { uiMessage, type UiMessage } from '../errors/ui-message';
 import { EnhancedField } from '../forms/enhanced-field.component';
@@ -26,15 +26,16 @@ import { flashNotices, noticeOf } from '../notices/notice';
 import { rebuildCart } from '../notices/cart-recovery.server';
 import { ItemNotices, NoticeList, ReloadAfter } from '../notices/notice-list.component';
 import { ExpressButtons } from '../wallet/express-buttons.component';
-import { LineDelivery, TransitionNotices } from '../fulfilment/line-delivery.component';
+import { LineDelivery, StoreChangedNotice, TransitionNotices } from '../fulfilment/line-delivery.component';
+import { DeliveryGroups } from '../fulfilment/delivery-groups.component';
 import { DELIVERY_INTENT } from '../fulfilment/delivery-intent';
 import { runDeliveryIntent } from '../fulfilment/delivery.server';
-import { myStoreIdOf } from '../fulfilment/my-store.server';
+import { readMyStore } from '../stores/my-store.server';
 
 /** `/{locale}/cart`: lines with quantity change and removal, and the totals, rendered on the server. */
 export async function loader(args: Route.LoaderArgs) {
   const storefront = await storefrontOf(args);
-  const { cart, error, reloadAfterMs } = await readCart(storefront, myStoreIdOf(args.request));
+  const { cart, error, reloadAfterMs } = await readCart(storefront, await readMyStore(args.request));
   const saved = await readSavedForLater(storefront, new URL(args.request.url));
   const intl = serverIntl(storefront.site);
   return withCookies(storefront, {
@@ -43,6 +44,8 @@ export async function loader(args: Route.LoaderArgs) {
     // Issue 10 §8: INVALID_CUSTOMER reloads the page (JavaScript on) after this delay.
     reloadAfterMs: reloadAfterMs ?? null,
     saved,
+    // Issue 10 §2 store changed: the line just moved to another store (the change-store page's redirect).
+    storeChanged: new URL(args.request.url).searchParams.get('storeChanged'),
     meta: pageMeta(storefront.site, intl.formatMessage({ id: 'cart.title' }), intl.formatMessage({ id: 'cart.meta.description' })),
   });
 }
@@ -111,7 +114,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  const { cart, error, saved, reloadAfterMs } = loaderData;
+  const { cart, error, saved, reloadAfterMs, storeChanged } = loaderData;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const lineCount = cart?.items.length ?? 0;
   const previousLines = useRef(lineCount);
@@ -135,7 +138,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           <Link className="button" to={sitePath.home(site)}><FormattedMessage id="cart.continueShopping" /></Link>
         </div>
       ) : (
-        <CartContents cart={cart} />
+        <CartContents cart={cart} storeChanged={storeChanged} />
       )}
       {cart !== null && cart.items.length > 0 && <PriceAdjustments cart={cart} />}
       {saved !== null && <SavedForLaterList list={saved.list} page={saved.page} pages={saved.pages} />}
@@ -155,7 +158,7 @@ function useTopErrors(): UiMessage[] {
   return [...fromPost, ...fromFetchers];
 }
 
-function CartContents({ cart }: { cart: Cart }) {
+function CartContents({ cart, storeChanged }: { cart: Cart; storeChanged: string | null }) {
   const site = useSite();
   const intl = useIntl();
   const shippingChosen = cart.shippingMethods.applicableShippingMethods.some((method) => method.selected);
@@ -164,11 +167,14 @@ function CartContents({ cart }: { cart: Cart }) {
       <div className="cart-lines">
         <ThresholdProgress promotions={cart.approachingPromotions} context="cart" currency={cart.currency} />
         <TransitionNotices flash={cart.flash} />
-        <ul className="line-items" aria-label={intl.formatMessage({ id: 'cart.items' })}>
-          {cart.items.map((item) => (
-            <CartLine key={item.id} item={item} flash={cart.flash} />
-          ))}
-        </ul>
+        {/* Issue 10 §4: the lines grouped by delivery, the pickup lines in pickup order. */}
+        <DeliveryGroups groups={itemsByDelivery(cart.items)} label={intl.formatMessage({ id: 'cart.items' })} render={(items) => (
+          <ul className="line-items" aria-label={intl.formatMessage({ id: 'cart.items' })}>
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} flash={cart.flash} storeChanged={item.id === storeChanged} />
+            ))}
+          </ul>
+        )} />
       </div>
       <aside className="summary-box" aria-labelledby="summary-title">
         <h2 id="summary-title"><FormattedMessage id="cart.summary" /></h2>
@@ -187,7 +193,7 @@ function CartContents({ cart }: { cart: Cart }) {
   );
 }
 
-function CartLine({ item, flash }: { item: CartItem; flash: Cart['flash'] }) {
+function CartLine({ item, flash, storeChanged }: { item: CartItem; flash: Cart['flash']; storeChanged: boolean }) {
   const site = useSite();
   const intl = useIntl();
   const fetcher = useFetcher<typeof action>();
@@ -212,7 +218,7 @@ function CartLine({ item, flash }: { item: CartItem; flash: Cart['flash'] }) {
   const lineFlash = loaded.cart === null ? [] : flashNotices(loaded.cart);
 
   return (
-    <li className="line-item" aria-busy={busy}>
+    <li className="line-item" id={`line-${item.id}`} aria-busy={busy}>
       <img src={item.image} alt="" width={88} height={88} />
       <div>
         <ItemNotices notices={lineFlash} itemId={item.id} />
@@ -234,6 +240,7 @@ function CartLine({ item, flash }: { item: CartItem; flash: Cart['flash'] }) {
         </div>
         <LinePromotions item={item} />
         <TransitionNotices flash={flash} itemId={item.id} />
+        {storeChanged && <StoreChangedNotice item={item} />}
         {!item.bonus && <LineDelivery item={item} />}
         {/* A free gift (§3 bonus) is the promotion engine's: no quantity, no removal (§8 GWP_PRODUCT). */}
         {item.bonus ? (

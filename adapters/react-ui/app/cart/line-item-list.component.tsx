@@ -1,9 +1,15 @@
 import { FormattedMessage } from 'react-intl';
-import type { CartItem } from '@switchback/core';
+import { itemsByDelivery, type CartItem } from '@switchback/core';
+import { DeliveryGroups } from '../fulfilment/delivery-groups.component';
 import { LinePrice, LinePromotions } from '../promotions/line-promotions.component';
 
 /** Line items read-only (checkout summary, order confirmation): picture, name, row total (after its promotions), colour, size, quantity, callouts. */
 export function LineItemList({ items, label }: { items: readonly CartItem[]; label: string }) {
+  // Issue 10 §4: grouped by delivery, the pickup lines in pickup order (one list when every line ships home).
+  return <DeliveryGroups groups={itemsByDelivery(items)} label={label} render={(group) => <Lines items={group} label={label} />} />;
+}
+
+function Lines({ items, label }: { items: readonly CartItem[]; label: string }) {
   return (
     <ul className="line-items" aria-label={label}>
       {items.map((item) => (

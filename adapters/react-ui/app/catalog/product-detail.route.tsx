@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { myStoreIdOf } from '../fulfilment/my-store.server';
+import { readMyStore } from '../stores/my-store.server';
 import { PickupInStore } from '../fulfilment/pickup-in-store.component';
 import { Form, Link, redirect, useFetcher, useRouteLoaderData } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -50,7 +50,9 @@ export async function loader(args: Route.LoaderArgs) {
     color,
     callouts,
     // Issue 10: the shopper's store, where "Pick up at my store" reserves the size (app/fulfilment).
-    myStore: myStoreIdOf(args.request),
+    myStore: await readMyStore(args.request),
+    // The pickup-in-store page sent back without a size (JavaScript off): say to choose one.
+    pickupNeedsSize: url.searchParams.get('pickup') === 'size',
     added: added ? { name: product.name, color: product.colors.find((c) => c.code === added.color)?.name ?? added.color, size: added.size } : null,
     meta: pageMeta(site, product.name, product.description),
   });
@@ -143,7 +145,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             </fieldset>
           </Form>
 
-          <AddToCartForm product={product} inventory={inventory} color={color} colorName={colorName} size={size} onSize={setSize} added={loaderData.added} myStore={loaderData.myStore} />
+          <AddToCartForm product={product} inventory={inventory} color={color} colorName={colorName} size={size} onSize={setSize} added={loaderData.added} myStore={loaderData.myStore} pickupNeedsSize={loaderData.pickupNeedsSize} />
           {/* Issue 10 §3: the express wallets once a size is chosen (JavaScript only; core expressButtons decides). */}
           <ExpressButtons origin="product-page" product={variant ? { productId: product.id, upc: variant.upc } : null}
             variantCanBeAdded={variant !== undefined && sizeOptions(product, color).some((option) => option.size === size && option.orderable)} />
@@ -155,7 +157,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
 }
 
 /** Size picker, stock line and Add to cart: one form that works without JavaScript; with it, a fetcher. */
-function AddToCartForm({ product, inventory, color, colorName, size, onSize, added, myStore }: {
+function AddToCartForm({ product, inventory, color, colorName, size, onSize, added, myStore, pickupNeedsSize }: {
   product: ProductDetails;
   inventory: Inventory;
   color: string;
@@ -164,6 +166,7 @@ function AddToCartForm({ product, inventory, color, colorName, size, onSize, add
   onSize: (size: string) => void;
   added: { name: string; color: string; size: string } | null;
   myStore: string | null;
+  pickupNeedsSize: boolean;
 }) {
   const site = useSite();
   const intl = useIntl();
@@ -240,7 +243,7 @@ function AddToCartForm({ product, inventory, color, colorName, size, onSize, add
           <FormattedMessage id="product.addToCart" />
         )}
       </button>
-      <PickupInStore myStore={myStore} busy={busy} />
+      <PickupInStore myStore={myStore} busy={busy} productId={product.id} upc={variant?.upc ?? null} needsSize={pickupNeedsSize} />
       <div id="add-to-cart-status" aria-live="polite">
         {shownAdded && (
           <p ref={statusRef} tabIndex={-1} className="notice notice--ok">

@@ -1,6 +1,7 @@
 import { cartFulfilmentNeeds, isPaymentComplete, type Cart, type ShippingMethodOption, type Site } from '@switchback/core';
 import type { UiMessage, UiText } from '../errors/ui-message';
 import type { ProvinceField } from './address-fields.component';
+import type { CollectionPointSearch } from '../fulfilment/collection-point.server';
 
 /** The checkout's steps in order: address and e-mail, method, billing address, card, then the summary. */
 export const CHECKOUT_STEPS = ['shipping', 'method', 'billing', 'payment', 'summary'] as const;
@@ -49,4 +50,6 @@ export interface CheckoutView {
   readonly provinces: { readonly shipping: ProvinceField; readonly billing: ProvinceField };
   readonly lines: { readonly shipping: readonly string[] | null; readonly billing: readonly string[] | null };
   readonly failure: StepFailure | null;
+  /** Issue 10 §4: the shipping step's collection-point search (null: not offered, or another step). */
+  readonly collectionPoints: CollectionPointSearch | null;
 }

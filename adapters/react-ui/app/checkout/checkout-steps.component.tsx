@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { cartFulfilmentNeeds, formatMoney, type Cart } from '@switchback/core';
+import { cartFulfilmentNeeds, collectionPointOffered, formatMoney, type Cart } from '@switchback/core';
+import { CollectionPointChooser } from '../fulfilment/collection-point.component';
 import { PickupContactForm } from '../fulfilment/pickup-contact.component';
 import { CartTotals } from '../cart/cart-totals.component';
 import { LineItemList } from '../cart/line-item-list.component';
@@ -63,6 +64,7 @@ export function ShippingStep({ view }: { view: CheckoutView }) {
   return (
     <section aria-labelledby="shipping-title">
       <h2 id="shipping-title" tabIndex={-1}><FormattedMessage id="checkout.shipping.title" /></h2>
+      {collectionPointOffered(view.cart.items) && <CollectionPointChooser cart={view.cart} search={view.collectionPoints} />}
       {needs.contactKinds.length > 0 && <PickupContactForm cart={view.cart} kinds={needs.contactKinds} errors={errors} values={view.failure?.values ?? {}} />}
       {needs.home && (
       <Form method="post" className="form" noValidate>

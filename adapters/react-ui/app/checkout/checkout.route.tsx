@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { cartErrorHandling, hasErrorId, type ShippingMethodOption } from '@switchback/core';
+import { cartErrorHandling, collectionPointOffered, hasErrorId, type ShippingMethodOption } from '@switchback/core';
 import type { Route } from './+types/checkout.route';
 import { readCart } from '../cart/read-cart.server';
 import { uiMessage, type UiMessage, type UiText } from '../errors/ui-message';
@@ -25,7 +25,8 @@ import { ThreeDsDialog } from '../payments/three-ds-dialog.component';
 import {
   abandonThreeDs, afterPlaced, bankPagePath, challengeDialogPath, challengeFlow, challengeOf, challengeOfForm,
 } from '../payments/three-ds.server';
-import { PICKUP_CONTACT_INTENT } from '../fulfilment/delivery-intent';
+import { COLLECTION_POINT_HOME_INTENT, COLLECTION_POINT_INTENT, PICKUP_CONTACT_INTENT } from '../fulfilment/delivery-intent';
+import { runCollectionPointHomeIntent, runCollectionPointIntent, searchCollectionPoints } from '../fulfilment/collection-point.server';
 import { runPickupContactIntent } from '../fulfilment/pickup-contact.server';
 
 /** `/{locale}/checkout`: the step the cart's state implies, rendered on the server with what was saved. */
@@ -48,7 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
   // (read here, applied by the 'express' action); the summary it lands on says so.
   // A guest (the session says so) is never asked: no account calls on a guest's checkout.
   const expressOffered = step === 'shipping' && url.searchParams.get('edit') === null && storefront.session.shopper.state.loggedIn
-    && (await storefront.expressCheckout.eligible()).unwrapOr(false);
+    && (await storefront.expressCheckout.eligible(cart)).unwrapOr(false);
   const status = step === 'summary' && url.searchParams.get('status') === 'express' ? ('EXPRESS' as const) : ('STANDARD' as const);
   let methods: readonly ShippingMethodOption[] | null = null;
   const problemParam = url.searchParams.get('problem');
@@ -60,10 +61,13 @@ export async function loader(args: Route.LoaderArgs) {
     if (found.isOk()) methods = found.value.applicableShippingMethods;
     else problem = uiMessage(found.error);
   }
+  // Issue 10 §4: the collection point search of the shipping step (`?cp=`), when the cart's shipped lines may go to one.
+  const collectionPoints = step === 'shipping' && collectionPointOffered(cart.items) ? await searchCollectionPoints(storefront, url.searchParams.get('cp')) : null;
   return withCookies(storefront, {
     state: 'checkout' as const,
     cart,
     step,
+    collectionPoints,
     expressOffered,
     status,
     methods,
@@ -194,6 +198,15 @@ export async function action(args: Route.ActionArgs) {
     const saved = await runPickupContactIntent(storefront, cart, site, form);
     if (!saved.ok) return fail('shipping', { errors: saved.errors, values: saved.values, error: saved.error }, saved.error ? 409 : 400);
     return redirectWithCookies(storefront, checkoutUrl);
+  }
+
+  if (intent === COLLECTION_POINT_INTENT || intent === COLLECTION_POINT_HOME_INTENT) {
+    // Issue 10 §4: the shipped lines go to the chosen collection point, or back home.
+    const { cart } = await readCart(storefront);
+    if (cart === null) return redirectWithCookies(storefront, sitePath.cart(site));
+    const moved = intent === COLLECTION_POINT_INTENT ? await runCollectionPointIntent(storefront, cart, form) : await runCollectionPointHomeIntent(storefront, cart);
+    if (!moved.ok) return fail('shipping', { error: moved.error }, moved.error.notFound ? 404 : 409);
+    return redirectWithCookies(storefront, intent === COLLECTION_POINT_HOME_INTENT ? `${checkoutUrl}?edit=shipping` : checkoutUrl);
   }
 
   if (intent === 'method') {

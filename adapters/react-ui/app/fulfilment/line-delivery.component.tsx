@@ -1,3 +1,4 @@
+import { useRef, useState, type MouseEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isServerTransition, type CartItem, type Flash } from '@switchback/core';
@@ -5,6 +6,8 @@ import { BusyButton } from '../forms/busy-button.component';
 import { EnhancedField } from '../forms/enhanced-field.component';
 import { useSite } from '../site/use-site';
 import { DELIVERY_INTENT } from './delivery-intent';
+import { PickupStoreDialog } from './pickup-store.component';
+import { pickupStorePath } from './pickup-store-paths';
 
 /** commerce-core §4 server transitions → their message (core `SERVER_TRANSITIONS` gives the type and level). */
 export const TRANSITION_MESSAGES = {
@@ -96,11 +99,56 @@ export function LineDelivery({ item }: { item: CartItem }) {
         {!hasStore && <p id={`${legendId}-nostore`} className="line-item__meta"><FormattedMessage id="fulfilment.delivery.noStore" /></p>}
       </fieldset>
       <BusyButton busy={busy} intent={DELIVERY_INTENT} className="button button--secondary"><FormattedMessage id="fulfilment.delivery.submit" /></BusyButton>
-      <Link to={`/${site.id}/stores`}><FormattedMessage id="fulfilment.delivery.changeStore" /></Link>
+      {chosen === 'pickup' || chosen === 'sts'
+        ? <ChangeStore item={item} />
+        : <Link to={`/${site.id}/stores`}><FormattedMessage id="fulfilment.delivery.changeStore" /></Link>}
       {answer !== undefined && !answer.ok && answer.error !== undefined && (
         <p className="field__error" role="alert"><FormattedMessage id={answer.error.id} values={answer.error.values} /></p>
       )}
       <span aria-live="polite" className="status-line">{busy ? <FormattedMessage id="fulfilment.delivery.updating" /> : ''}</span>
     </fetcher.Form>
+  );
+}
+
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * §2 change store of a pickup or ship-to-store line: a link to the change-store page (the stores near mine with the
+ * line's size in stock, then the confirmation); once hydrated the same in a dialog, focus back here on closing.
+ */
+export function ChangeStore({ item }: { item: CartItem }) {
+  const site = useSite();
+  const intl = useIntl();
+  const opener = useRef<HTMLAnchorElement>(null);
+  const [open, setOpen] = useState(false);
+  const href = pickupStorePath(site.id, { product: item.productId, upc: item.upc, item: item.id });
+  return (
+    <>
+      <Link ref={opener} to={href} data-testid="change-store"
+        aria-label={intl.formatMessage({ id: 'fulfilment.store.changeNamed' }, { name: item.name, size: item.size })}
+        onClick={(event) => {
+          if (!plainClick(event)) return;
+          event.preventDefault();
+          setOpen(true);
+        }}>
+        <FormattedMessage id="fulfilment.delivery.changeStore" />
+      </Link>
+      {open && <PickupStoreDialog href={href} onClose={() => {
+        setOpen(false);
+        opener.current?.focus();
+      }} />}
+    </>
+  );
+}
+
+/** §2 store changed: the notice after a line moved to another store (`?storeChanged=<itemId>`). */
+export function StoreChangedNotice({ item }: { item: CartItem }) {
+  const store = item.shippingOptions?.storeInfo?.name;
+  const code = item.shippingOptions?.shippingMethod.code;
+  if (store === undefined || (code !== 'pickup' && code !== 'sts')) return null;
+  return (
+    <p className="notice notice--ok" role="status" data-testid="store-changed" tabIndex={-1}>
+      <FormattedMessage id={code === 'pickup' ? 'fulfilment.store.changedPickup' : 'fulfilment.store.changedSts'} values={{ store, size: item.size }} />
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import { cartErrorHandling, flashHandling, type Cart, type CommerceError, type NoticeLevel, type NoticeType } from '@switchback/core';
+import { cartErrorHandling, flashHandling, isServerTransition, type Cart, type CommerceError, type NoticeLevel, type NoticeType } from '@switchback/core';
 import { uiMessage, type UiMessage, type UiText } from '../errors/ui-message';
 
 /**
@@ -29,11 +29,13 @@ const FLASH_TEXT = {
 /**
  * §8 flash entries on a cart, through core's `flashHandling`: partial, full or not-available stock at the line (a
  * full one with the cart empty: the order cannot be completed, at the top), max quantity and required items at the
- * line, an invalid shipping address at the address input. PaymentNotAuthorized opens the 3-D Secure challenge (the
+ * line, an invalid shipping address at the address input (server transitions: their own notices, app/fulfilment). PaymentNotAuthorized opens the 3-D Secure challenge (the
  * payments helper's dialog): no notice here. An unknown type keeps the server's words at the top.
  */
 export function flashNotices(cart: Pick<Cart, 'flash' | 'items'>): UiNotice[] {
   return cart.flash.flatMap((flash): UiNotice[] => {
+    // Issue 10 server transitions have their own notices in the site's language (fulfilment's TransitionNotices).
+    if (isServerTransition(flash.type)) return [];
     const handled = flashHandling(flash, { cartEmpty: cart.items.length === 0 });
     const notice = handled.notice;
     if (notice === null) return [];
