@@ -1,5 +1,5 @@
 import type { Result } from 'neverthrow';
-import type { Cart, Order } from '@switchback/core';
+import type { Cart, Order, SiteId } from '@switchback/core';
 import type { CartSnapshot } from '../cart/cart-view';
 import type { Caller } from '../cart/cart.service';
 import type { ApiFailure } from '../errors/api-failure';
@@ -8,12 +8,18 @@ import type { ApiFailure } from '../errors/api-failure';
 export interface PlacingOrder {
   readonly caller: Caller;
   readonly orderNumber: string;
-  readonly siteId: string;
+  readonly siteId: SiteId;
   readonly snapshot: CartSnapshot;
   /** The priced cart the order is made of (its totals are the order's). */
   readonly view: Cart;
   readonly now: Date;
 }
+
+/**
+ * What an after-commit step knows of the order's placing: enough for an order placed at once and for one placed later,
+ * when its 3-D Secure challenge passed (issue 10 §3).
+ */
+export type PlacedOrder = Pick<PlacingOrder, 'orderNumber' | 'siteId'>;
 
 /**
  * Issue 9: a part of the money pipeline that has its say when an order is placed or cancelled: promotions
@@ -32,7 +38,7 @@ export interface CheckoutParticipant {
    * After the place-order transaction committed (never for a replayed order): what cannot be rolled back, such as
    * mail (a digital gift card's number and PIN). Best effort: the order stands whatever happens here.
    */
-  committed?(placing: PlacingOrder, order: Order): Promise<void>;
+  committed?(placed: PlacedOrder, order: Order): Promise<void>;
   /** Issue 8 cancel, same transaction as the CANCELLED move: give back what the order used. */
   cancelled?(order: Order, ownerId: string, now: Date): Promise<void>;
 }

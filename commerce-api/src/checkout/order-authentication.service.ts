@@ -1,6 +1,6 @@
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import {
-  AUTHENTICATION_RESET_REASON, challengeLapsed, transitionOrder, type Clock, type Order, type OrderPaymentMethod, type PlaceOrderResponse,
+  AUTHENTICATION_RESET_REASON, challengeLapsed, transitionOrder, type Clock, type Order, type OrderPaymentMethod, type PlaceOrderResponse, type SiteId,
 } from '@switchback/core';
 import type { Caller } from '../cart/cart.service';
 import type { StockRepository } from '../catalog/stock.repository';
@@ -14,7 +14,8 @@ import { LocatedStock } from '../fulfilment/located-stock';
 import type { CheckoutParticipant } from './checkout-participant';
 import type { OrderAuthentication } from './order-authentication.repository';
 
-type Settled = { readonly type: 'Placed'; readonly order: Order } | { readonly type: 'Reset' };
+/** `siteId` only on the patch that authenticated the order now (its after-commit steps are due); absent on a replay. */
+type Settled = { readonly type: 'Placed'; readonly order: Order; readonly siteId?: SiteId } | { readonly type: 'Reset' };
 
 const RESET_REASONS: readonly string[] = Object.values(AUTHENTICATION_RESET_REASON);
 
@@ -64,9 +65,9 @@ export class OrderAuthenticationService {
       const moved = transitionOrder(row.order, { type: 'Authenticate', at: this.clock.now(), actor: 'CUSTOMER' });
       if (moved.isErr()) return err({ type: 'OrderNotAwaitingAuthentication' });
       await this.orders.saveTransition(row.order, moved.value);
-      return ok({ type: 'Placed', order: moved.value });
+      return ok({ type: 'Placed', order: moved.value, siteId: row.siteId });
     })).andThen((settled) => (settled.type === 'Placed'
-      ? ok({ orderNumber, flash: [], order: this.views.present(settled.order) })
+      ? ResultAsync.fromSafePromise(this.afterCommit(settled)).map(() => ({ orderNumber, flash: [], order: this.views.present(settled.order) }))
       : err<PlaceOrderResponse, ApiFailure>({ type: 'PaymentAuthenticationFailed' })));
   }
 
@@ -81,6 +82,17 @@ export class OrderAuthenticationService {
       if (await this.lapsed(row)) await this.reset(row, AUTHENTICATION_RESET_REASON.lapsed);
       return ok(undefined);
     }));
+  }
+
+  /**
+   * The participants' after-commit steps (a digital gift card's mail), held while the order waited for 3-D Secure, run
+   * once: by the patch that authenticated it (a replayed patch answers the settled order and sends nothing again).
+   */
+  private async afterCommit(settled: Extract<Settled, { type: 'Placed' }>): Promise<void> {
+    if (settled.siteId === undefined) return;
+    for (const participant of this.participants) {
+      await participant.committed?.({ orderNumber: settled.order.orderNumber, siteId: settled.siteId }, settled.order).catch(() => undefined);
+    }
   }
 
   private async lapsed(row: StoredOrder): Promise<boolean> {

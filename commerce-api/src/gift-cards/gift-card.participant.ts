@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { GIFT_CARDS_FOR_GIFT_CARDS, giftCardMayPayFor, type Order, type RandomSource } from '@switchback/core';
-import type { CheckoutParticipant, PlacingOrder } from '../checkout/checkout-participant';
+import type { CheckoutParticipant, PlacedOrder, PlacingOrder } from '../checkout/checkout-participant';
 import type { ApiFailure } from '../errors/api-failure';
 import type { GiftCardRepository } from './gift-card.repository';
 import { newGiftCardNumber } from './gift-card-secrets';
@@ -60,8 +60,8 @@ export class GiftCardParticipant implements CheckoutParticipant {
     return ok(undefined);
   }
 
-  async committed({ snapshot }: PlacingOrder, order: Order): Promise<void> {
-    if (order.items.some((i) => i.isDigitalProduct)) await this.service.deliver(order.orderNumber, order.customerEmail, snapshot.cart.site_id);
+  async committed({ siteId }: PlacedOrder, order: Order): Promise<void> {
+    if (order.items.some((i) => i.isDigitalProduct)) await this.service.deliver(order.orderNumber, order.customerEmail, siteId);
   }
 
   async cancelled(order: Order, _ownerId: string, now: Date): Promise<void> {

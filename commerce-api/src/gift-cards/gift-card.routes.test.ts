@@ -1,4 +1,4 @@
-import { GIFT_CARD_HOLD_MINUTES } from '@switchback/core';
+import { GIFT_CARD_HOLD_MINUTES, SANDBOX_THREE_DS, SANDBOX_THREE_DS_CARDS, SANDBOX_THREE_DS_PATH } from '@switchback/core';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -48,8 +48,8 @@ async function cartWithoutCard(cookie: string, line?: { productId: string; upc: 
   return basketId;
 }
 
-async function addCard(cookie: string, basketId: string): Promise<void> {
-  const token = await tokenizeCard(app, cookie, '4111111111111111');
+async function addCard(cookie: string, basketId: string, number = '4111111111111111'): Promise<void> {
+  const token = await tokenizeCard(app, cookie, number);
   expectOk('addPaymentInstrument', await call(app, 'addPaymentInstrument', {
     cookie, params: { basketId }, body: { payment_method_id: 'CREDIT_CARD', paymentCard: { token, holder: 'Ada Lovelace' } },
   }));
@@ -319,6 +319,27 @@ describe('digital gift cards', () => {
     // Cancelling the order takes back what is left on the cards it bought.
     expectOk('cancelOrder', await call(app, 'cancelOrder', { cookie, body: { orderNumber: placed.orderNumber } }));
     expect(await balanceOf(cookie, renewed)).toBe(0);
+  });
+
+  it('paid by a card that asks for 3-D Secure: nothing is mailed while the order waits; the patch that authenticates it mails the cards once', async () => {
+    const cookie = await guestCookie(app);
+    const productId = giftCardProductId(25);
+    const basketId = await cartWithoutCard(cookie, { productId, upc: await firstVariant(app, productId), qty: 1 });
+    await addCard(cookie, basketId, SANDBOX_THREE_DS_CARDS.challenge);
+    const placed = expectOk('placeOrder', await call(app, 'placeOrder', { cookie, body: { cartId: basketId } }));
+    expect(placed.order.status).toBe('AWAITING_AUTHENTICATION');
+    expect(mailsOf(placed.orderNumber).first).toHaveLength(0);
+    const challengeUrl = placed.flash.find((f) => f.type === 'PaymentNotAuthorized')!.challengeUrl!;
+    const authorisationId = decodeURIComponent(challengeUrl.split('/').at(-1)!);
+    const bank = await app.inject({
+      method: 'POST', url: `/api${SANDBOX_THREE_DS_PATH.replace('{authorisationId}', authorisationId)}`, headers: { cookie },
+      payload: { decision: 'approve', code: SANDBOX_THREE_DS.approvalCode },
+    });
+    const body = { code: 'CREDIT_CARD' as const, additionalData: { threeDS2Result: (bank.json() as { threeDS2Result: string }).threeDS2Result } };
+    expect(expectOk('patchOrder', await call(app, 'patchOrder', { cookie, params: { orderNumber: placed.orderNumber }, body })).order.status).toBe('CREATED');
+    expect(mailsOf(placed.orderNumber).first).toHaveLength(1);
+    expectOk('patchOrder', await call(app, 'patchOrder', { cookie, params: { orderNumber: placed.orderNumber }, body }));
+    expect(mailsOf(placed.orderNumber).first).toHaveLength(1);
   });
 
   it('the mail is in the site\'s language: an fr-fr order is mailed in French, its cards in euros', async () => {
