@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { Link, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { Link, useFetcher, useRouteLoaderData } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useModalDialog } from '../dialogs/use-modal-dialog';
 import { useSite } from '../site/use-site';
 import { AuthForm, type AuthFormResult } from './auth-form.component';
 import { LookupFields, SignInFields, SignUpFields } from './auth-fields.component';
@@ -53,6 +54,9 @@ const TITLES: Readonly<Record<AuthDialogKind, string>> = {
   'simplified-enrollment': 'auth.lookup.title',
 };
 
+/** The dialog's first field (each step starts there). */
+const FIRST_FIELD = 'input:not([type="hidden"])';
+
 /**
  * A modal `<dialog>` (showModal: the page behind is inert, focus stays inside, Esc closes) holding the same form
  * as the page, posted by a fetcher to the page's route action: errors show in the dialog; success redirects back
@@ -66,31 +70,13 @@ function AuthDialog({ kind, email, redirectTo, onNext, onClose }: {
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const ref = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog === null) return undefined;
-    const closed = () => onCloseRef.current();
-    dialog.addEventListener('close', closed);
-    if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
-    return () => dialog.removeEventListener('close', closed);
-  }, []);
+  // A navigation (success, or a link followed from the dialog) closes it.
+  const ref = useModalDialog(onClose, { focus: FIRST_FIELD, closeOnNavigation: true });
   // Each later step (sign-in ↔ sign-up, after the lookup) starts on its first field too.
   const firstKind = useRef(kind);
   useEffect(() => {
-    if (kind !== firstKind.current) ref.current?.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
-  }, [kind]);
-  // A navigation (success, or a link followed from the dialog) closes it.
-  // (By address: a same-address replace, e.g. a revalidation, leaves it open.)
-  const location = useLocation();
-  const address = `${location.pathname}${location.search}`;
-  const openedAt = useRef(address);
-  useEffect(() => {
-    if (address !== openedAt.current) ref.current?.close();
-  }, [address]);
+    if (kind !== firstKind.current) ref.current?.querySelector<HTMLInputElement>(FIRST_FIELD)?.focus();
+  }, [kind, ref]);
   return (
     <dialog ref={ref} className="auth-dialog" aria-labelledby="auth-dialog-title" data-dialog={kind}>
       <h2 id="auth-dialog-title" className="auth-dialog__title"><FormattedMessage id={TITLES[kind]} /></h2>

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useId, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Form, Link, useActionData, useFetcher, useLocation, useNavigation } from 'react-router';
+import { Form, Link, useActionData, useFetcher, useNavigation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { UiText } from '../errors/ui-message';
 import { TextField } from '../forms/text-field.component';
+import { useModalDialog } from '../dialogs/use-modal-dialog';
 import { useSite } from '../site/use-site';
 import type { StoreView } from '../stores/store-finder.server';
 import { pickupStorePath } from './pickup-store-paths';
@@ -178,21 +179,12 @@ export function PickupStoreDialog({ href, onClose }: { href: string; onClose: ()
   const id = useId();
   const loader = useFetcher<PickupStoreData>({ key: `pickup-store-load-${id}` });
   const poster = useFetcher<{ error?: UiText }>({ key: `pickup-store-post-${id}` });
-  const ref = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // A navigation closes it (the cart after a choice, or a link followed from it).
+  const ref = useModalDialog(onClose, { closeOnNavigation: true });
   const load = loader.load;
   useEffect(() => {
     void load(href);
   }, [href, load]);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog === null) return undefined;
-    const closed = () => onCloseRef.current();
-    dialog.addEventListener('close', closed);
-    if (!dialog.open) dialog.showModal();
-    return () => dialog.removeEventListener('close', closed);
-  }, []);
   // The list arriving (and each new search or choice) puts focus on its first field or action.
   const data = loader.data;
   useEffect(() => {
@@ -200,13 +192,7 @@ export function PickupStoreDialog({ href, onClose }: { href: string; onClose: ()
     const dialog = ref.current;
     const target = dialog?.querySelector<HTMLElement>('.pickup-store__confirm button, #pickup-store-q');
     target?.focus();
-  }, [data]);
-  const location = useLocation();
-  const address = `${location.pathname}${location.search}`;
-  const openedAt = useRef(address);
-  useEffect(() => {
-    if (address !== openedAt.current) ref.current?.close();
-  }, [address]);
+  }, [data, ref]);
   const busy = loader.state !== 'idle' || poster.state !== 'idle';
   // In a portal: the openers sit inside forms (add to cart, the line's delivery) and forms cannot nest.
   return createPortal(

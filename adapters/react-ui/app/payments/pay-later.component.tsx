@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney, instalmentAmounts, PAY_LATER_INSTALMENTS, type Cart } from '@switchback/core';
 import { useHydrated } from '../platform/use-hydrated';
+import { useModalDialog } from '../dialogs/use-modal-dialog';
 import { useSite } from '../site/use-site';
 
 /** The plan of what is left to pay (core's instalmentAmounts: equal parts, the rounding remainder on the last). */
@@ -62,19 +63,8 @@ export function PayLaterOption({ cart }: { cart: Cart }) {
 
 /** The buy-now-pay-later info dialog: a modal `<dialog>` (Esc closes, focus returns to its opener). */
 function PayLaterInfoDialog({ cart, label, onClose }: { cart: Cart; label: string; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const ref = useModalDialog(onClose, { focus: 'button' });
   const { amounts, money } = usePlan(cart);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog === null) return undefined;
-    const closed = () => onCloseRef.current();
-    dialog.addEventListener('close', closed);
-    if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLButtonElement>('button')?.focus();
-    return () => dialog.removeEventListener('close', closed);
-  }, []);
   return (
     <dialog ref={ref} className="dialog pay-later-dialog" aria-label={label}>
       <h2><FormattedMessage id="payLater.dialog.title" /></h2>
