@@ -200,6 +200,31 @@ describe('the merge (issue 7 §3)', () => {
     expectError(await call(engine.app, 'getCart', { cookie: guest2, params: { basketId: basket2 } }), 409, 'INVALID_CUSTOMER');
   });
 
+  it('a guest line picked up in a store keeps its store when it merges into the consumer\'s cart (issue 10)', async () => {
+    const email = freshEmail();
+    await signUp(engine.app, email);
+    const upc = await firstVariant(engine.app, WELL_STOCKED_PRODUCT_ID);
+    const store = 'STR-DEN-01';
+    await engine.internals.db.query(`INSERT INTO store_stock (store_id, upc, qty) VALUES ($1, $2, 5)
+      ON CONFLICT (store_id, upc) DO UPDATE SET qty = EXCLUDED.qty`, [store, upc]);
+    // The consumer already has an open cart (of another line), so the guest's cart merges into it.
+    const first = await guestCookie(engine.app);
+    const other = (await call(engine.app, 'productInventory', { params: { productId: WELL_STOCKED_PRODUCT_ID } }));
+    const otherUpc = expectOk('productInventory', other).variants.find((v) => v.upc !== upc && v.status === 'IN_STOCK')!.upc;
+    const consumerCart = expectOk('createCart', await call(engine.app, 'createCart', { cookie: first, body: {} })).basketId;
+    expectOk('addItem', await call(engine.app, 'addItem', { cookie: first, body: { cartId: consumerCart, items: [{ productId: WELL_STOCKED_PRODUCT_ID, upc: otherUpc, qty: 1 }] } }));
+    await signIn(engine.app, email, { guestCookie: first, guestObjects: { basketId: consumerCart } });
+    const guest = await guestCookie(engine.app);
+    const guestCart = expectOk('createCart', await call(engine.app, 'createCart', { cookie: guest, body: {} })).basketId;
+    expectOk('addItem', await call(engine.app, 'addItem', { cookie: guest, body: { cartId: guestCart, items: [{ productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1, storeId: store }] } }));
+    const session = await signIn(engine.app, email, { guestCookie: guest, guestObjects: { basketId: guestCart } });
+    expect(session.auth.basketId).toBe(consumerCart);
+    const cart = expectOk('getCart', await call(engine.app, 'getCart', { cookie: session.cookie, params: { basketId: consumerCart } }));
+    const picked = cart.items.find((i) => i.upc === upc)!;
+    expect(picked.shippingOptions?.shippingMethod.code).toBe('pickup');
+    expect(picked.shippingOptions?.storeInfo?.id).toBe(store);
+  });
+
   it("another guest's basket id is ignored (never merged, no error)", async () => {
     const email = freshEmail();
     await signUp(engine.app, email);

@@ -44,14 +44,23 @@ export class CartMergeParticipant implements GuestMergeParticipant {
       await this.db.query('UPDATE carts SET owner_id = $2, updated_at = $3 WHERE id = $1', [guestCartId, consumer.customerId, now]);
       return;
     }
-    const lines = (await this.db.query<{ upc: string; qty: number }>(
-      'SELECT upc, qty FROM cart_items WHERE cart_id = $1 ORDER BY added_at, id', [guestCartId])).rows;
+    const lines = (await this.db.query<{ upc: string; qty: number; fulfilment: string; store_id: string | null; collection_point_id: string | null }>(
+      'SELECT upc, qty, fulfilment, store_id, collection_point_id FROM cart_items WHERE cart_id = $1 ORDER BY added_at, id', [guestCartId])).rows;
     for (const line of lines) {
       const stock = (await this.catalog.variant(site, line.upc))?.qty ?? 0;
       const existing = await this.carts.itemByUpc(target, line.upc);
       const qty = mergedLineQuantity(stock, existing?.qty ?? 0, line.qty);
-      if (existing !== undefined) await this.carts.setItemQty(target, existing.id, qty);
-      else await this.carts.insertItem({ id: this.ids.itemId(), cartId: target, upc: line.upc, qty, now });
+      if (existing !== undefined) {
+        // The consumer's line keeps how it is received; the guest's units join it.
+        await this.carts.setItemQty(target, existing.id, qty);
+        continue;
+      }
+      const id = this.ids.itemId();
+      await this.carts.insertItem({ id, cartId: target, upc: line.upc, qty, now });
+      // Issue 10: a new line keeps the guest's delivery choice (pickup or ship-to-store in a store, a collection point);
+      // the next read of the cart moves it, with its notice, if that store or point can no longer take it.
+      await this.db.query('UPDATE cart_items SET fulfilment = $3, store_id = $4, collection_point_id = $5 WHERE cart_id = $1 AND id = $2',
+        [target, id, line.fulfilment, line.store_id, line.collection_point_id]);
     }
     await this.db.query('UPDATE carts SET updated_at = $2 WHERE id = $1', [target, now]);
     await this.db.query("DELETE FROM carts WHERE id = $1 AND status = 'OPEN'", [guestCartId]);
