@@ -964,4 +964,13 @@ CREATE TABLE merged_carts (
 CREATE INDEX merged_carts_consumer_idx ON merged_carts (consumer_id);
 `,
   },
+  {
+    version: 20,
+    name: 'a time zone per store and collection point: "open now" in the place\'s own time, not its site\'s (issue 10)',
+    sql: `
+-- An IANA time zone name; null: the site's (core's site table). A US site spans several zones (Seattle is not Denver).
+ALTER TABLE stores ADD COLUMN time_zone text CHECK (time_zone ~ '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$');
+ALTER TABLE collection_points ADD COLUMN time_zone text CHECK (time_zone ~ '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$');
+`,
+  },
 ];

@@ -16,6 +16,8 @@ export interface DemoStorePlace {
   readonly latitude: number;
   readonly longitude: number;
   readonly email: string;
+  /** Its own time zone when it is not its site's (Seattle on the US site, which keeps Denver time). */
+  readonly timeZone?: string;
   readonly openingHours: OpeningHours;
   readonly pickupEnabled: boolean;
   readonly shipToStoreEnabled: boolean;
@@ -34,7 +36,7 @@ const ALWAYS: OpeningHours = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '
 /** One store per site offers ship-to-store only (no pickup from its own stock): Colorado Springs, Leeds, Versailles. */
 export const DEMO_STORE_PLACES: readonly DemoStorePlace[] = [
   { id: 'STR-DEN-01', latitude: 39.7530, longitude: -105.0001, email: 'denver@stores.switchback.example', openingHours: US_HOURS, pickupEnabled: true, shipToStoreEnabled: true },
-  { id: 'STR-SEA-01', latitude: 47.6105, longitude: -122.3363, email: 'seattle@stores.switchback.example', openingHours: US_HOURS, pickupEnabled: true, shipToStoreEnabled: true },
+  { id: 'STR-SEA-01', latitude: 47.6105, longitude: -122.3363, email: 'seattle@stores.switchback.example', openingHours: US_HOURS, pickupEnabled: true, shipToStoreEnabled: true, timeZone: 'America/Los_Angeles' },
   {
     id: 'STR-BOU-01', row: { name: 'Switchback Boulder', siteId: 'en-us', addressLine1: '1500 Pearl St', city: 'Boulder', postalCode: '80302', countryCode: 'US', phone: '+1 303 555 0107' },
     latitude: 40.0186, longitude: -105.2760, email: 'boulder@stores.switchback.example', openingHours: week(['10:00', '20:00'], ['10:00', '20:00'], ['11:00', '17:00']), pickupEnabled: true, shipToStoreEnabled: true,
@@ -76,6 +78,8 @@ export const DEMO_STORE_PLACES: readonly DemoStorePlace[] = [
 export interface DemoCollectionPoint {
   id: string; siteId: SiteId; name: string; optionType: 'LOCKER' | 'SHOP'; addressLine1: string; city: string; postalCode: string;
   countryCode: string; latitude: number; longitude: number; openingHours: OpeningHours;
+  /** Its own time zone when it is not its site's (Seattle on the US site, which keeps Denver time). */
+  timeZone?: string;
 }
 
 const shopHours = (close: string): OpeningHours => week(['08:00', close], ['09:00', close], null);
@@ -84,8 +88,8 @@ export const DEMO_COLLECTION_POINTS: readonly DemoCollectionPoint[] = [
   { id: 'CP-US-DEN-L1', siteId: 'en-us', name: 'Union Station Locker', optionType: 'LOCKER', addressLine1: '1701 Wynkoop St', city: 'Denver', postalCode: '80202', countryCode: 'US', latitude: 39.7527, longitude: -105.0000, openingHours: ALWAYS },
   { id: 'CP-US-DEN-S1', siteId: 'en-us', name: 'Capitol Hill Books', optionType: 'SHOP', addressLine1: '300 E Colfax Ave', city: 'Denver', postalCode: '80203', countryCode: 'US', latitude: 39.7402, longitude: -104.9827, openingHours: shopHours('19:00') },
   { id: 'CP-US-BOU-L1', siteId: 'en-us', name: 'Pearl Street Locker', optionType: 'LOCKER', addressLine1: '1942 Broadway', city: 'Boulder', postalCode: '80302', countryCode: 'US', latitude: 40.0176, longitude: -105.2797, openingHours: ALWAYS },
-  { id: 'CP-US-SEA-S1', siteId: 'en-us', name: 'Pike Place News', optionType: 'SHOP', addressLine1: '1501 Pike Pl', city: 'Seattle', postalCode: '98101', countryCode: 'US', latitude: 47.6097, longitude: -122.3422, openingHours: shopHours('18:00') },
-  { id: 'CP-US-SEA-L1', siteId: 'en-us', name: 'Pioneer Square Locker', optionType: 'LOCKER', addressLine1: '100 Yesler Way', city: 'Seattle', postalCode: '98104', countryCode: 'US', latitude: 47.6016, longitude: -122.3355, openingHours: ALWAYS },
+  { id: 'CP-US-SEA-S1', siteId: 'en-us', name: 'Pike Place News', optionType: 'SHOP', addressLine1: '1501 Pike Pl', city: 'Seattle', postalCode: '98101', countryCode: 'US', latitude: 47.6097, longitude: -122.3422, openingHours: shopHours('18:00'), timeZone: 'America/Los_Angeles' },
+  { id: 'CP-US-SEA-L1', siteId: 'en-us', name: 'Pioneer Square Locker', optionType: 'LOCKER', addressLine1: '100 Yesler Way', city: 'Seattle', postalCode: '98104', countryCode: 'US', latitude: 47.6016, longitude: -122.3355, openingHours: ALWAYS, timeZone: 'America/Los_Angeles' },
   { id: 'CP-GB-LON-L1', siteId: 'en-gb', name: 'Charing Cross Locker', optionType: 'LOCKER', addressLine1: 'Strand', city: 'London', postalCode: 'WC2N 5HF', countryCode: 'GB', latitude: 51.5080, longitude: -0.1247, openingHours: ALWAYS },
   { id: 'CP-GB-LON-S1', siteId: 'en-gb', name: 'Holborn Newsagent', optionType: 'SHOP', addressLine1: '120 High Holborn', city: 'London', postalCode: 'WC1V 6RH', countryCode: 'GB', latitude: 51.5178, longitude: -0.1186, openingHours: shopHours('19:00') },
   { id: 'CP-GB-MAN-L1', siteId: 'en-gb', name: 'Piccadilly Station Locker', optionType: 'LOCKER', addressLine1: 'Station Approach', city: 'Manchester', postalCode: 'M1 2PB', countryCode: 'GB', latitude: 53.4774, longitude: -2.2309, openingHours: ALWAYS },
@@ -177,9 +181,9 @@ export async function seedDemoStores(db: Database, catalogue: DemoCatalogue = bu
       [JSON.stringify(added)]);
     await db.query(
       `UPDATE stores s SET latitude = r.latitude, longitude = r.longitude, email = r.email, opening_hours = r."openingHours",
-         pickup_enabled = r."pickupEnabled", ship_to_store_enabled = r."shipToStoreEnabled"
+         pickup_enabled = r."pickupEnabled", ship_to_store_enabled = r."shipToStoreEnabled", time_zone = r."timeZone"
        FROM jsonb_to_recordset($1::jsonb) AS r(id text, latitude double precision, longitude double precision, email text, "openingHours" jsonb,
-         "pickupEnabled" boolean, "shipToStoreEnabled" boolean)
+         "pickupEnabled" boolean, "shipToStoreEnabled" boolean, "timeZone" text)
        WHERE s.id = r.id`,
       [JSON.stringify(DEMO_STORE_PLACES.map(({ row: _row, ...place }) => place))]);
     const storeIds = (await db.query<{ id: string }>('SELECT id FROM stores ORDER BY id')).rows.map((r) => r.id);
@@ -190,10 +194,10 @@ export async function seedDemoStores(db: Database, catalogue: DemoCatalogue = bu
        ON CONFLICT (store_id, upc) DO NOTHING`,
       [JSON.stringify(buildStoreStock(catalogue, storeIds))]);
     await db.query(
-      `INSERT INTO collection_points (id, site_id, name, option_type, address_line1, city, postal_code, country_code, latitude, longitude, opening_hours)
-       SELECT id, "siteId", name, "optionType", "addressLine1", city, "postalCode", "countryCode", latitude, longitude, "openingHours"
+      `INSERT INTO collection_points (id, site_id, name, option_type, address_line1, city, postal_code, country_code, latitude, longitude, opening_hours, time_zone)
+       SELECT id, "siteId", name, "optionType", "addressLine1", city, "postalCode", "countryCode", latitude, longitude, "openingHours", "timeZone"
        FROM jsonb_to_recordset($1::jsonb) AS r(id text, "siteId" text, name text, "optionType" text, "addressLine1" text, city text, "postalCode" text,
-         "countryCode" text, latitude double precision, longitude double precision, "openingHours" jsonb)
+         "countryCode" text, latitude double precision, longitude double precision, "openingHours" jsonb, "timeZone" text)
        ON CONFLICT (id) DO NOTHING`,
       [JSON.stringify(DEMO_COLLECTION_POINTS)]);
     await db.query(

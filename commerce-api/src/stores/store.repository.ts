@@ -4,17 +4,21 @@ import type { Database } from '../database/database.port';
 export interface StoreRow {
   id: string; name: string; site_id: SiteId; address_line1: string; city: string; postal_code: string; country_code: string; phone: string;
   email: string | null; latitude: number; longitude: number; opening_hours: OpeningHours; pickup_enabled: boolean; ship_to_store_enabled: boolean;
+  /** Issue 10: the store's own time zone; null: its site's. */
+  time_zone: string | null;
 }
 
 export interface CollectionPointRow {
   id: string; name: string; option_type: 'LOCKER' | 'SHOP'; address_line1: string; city: string; postal_code: string; country_code: string;
   latitude: number; longitude: number; opening_hours: OpeningHours;
+  /** Issue 10: the point's own time zone; null: its site's. */
+  time_zone: string | null;
 }
 
 export interface PlaceRow { latitude: number; longitude: number; city: string }
 
 const STORE_COLUMNS = `id, name, site_id, address_line1, city, postal_code, country_code, phone, email, latitude, longitude, opening_hours,
-  pickup_enabled, ship_to_store_enabled`;
+  pickup_enabled, ship_to_store_enabled, time_zone`;
 
 /** Stores, their stock, collection points and postcode locations (migration 15 tables). Reads only. */
 export class StoreRepository {
@@ -34,7 +38,7 @@ export class StoreRepository {
 
   async collectionPointsOfSite(siteId: SiteId): Promise<CollectionPointRow[]> {
     return (await this.db.query<CollectionPointRow>(
-      `SELECT id, name, option_type, address_line1, city, postal_code, country_code, latitude, longitude, opening_hours
+      `SELECT id, name, option_type, address_line1, city, postal_code, country_code, latitude, longitude, opening_hours, time_zone
        FROM collection_points WHERE site_id = $1 ORDER BY id`, [siteId])).rows;
   }
 

@@ -77,6 +77,15 @@ describe('POST /stores/v1/search', () => {
     expect(first.stock).toBeUndefined();
   });
 
+  it('a store keeps its own time zone: Seattle\'s open now is Pacific time, the US site\'s others Denver\'s', async () => {
+    const near = async (city: string) => expectOk('searchStores', await call(engine.app, 'searchStores', { headers: site('en-us'), body: { city } })).stores;
+    const seattle = (await near('Seattle')).find((s) => s.id === 'STR-SEA-01')!;
+    const denver = (await near('Denver')).find((s) => s.id === 'STR-DEN-01')!;
+    expect(seattle.timeZone).toBe('America/Los_Angeles');
+    expect(seattle.openingStatus).toEqual(openingStatus(seattle.openingHours, engine.clock.now(), 'America/Los_Angeles'));
+    expect(denver.timeZone).toBe(SITES['en-us'].timeZone);
+  });
+
   it('the radius and the limit cut the list; the services filter keeps only stores offering them', async () => {
     const near = expectOk('searchStores', await call(engine.app, 'searchStores', { headers: site('en-gb'), body: { postcode: 'WC2E 9LH' } }));
     expect(near.stores.every((s) => s.distanceKm <= 50)).toBe(true);

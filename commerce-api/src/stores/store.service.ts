@@ -49,7 +49,7 @@ export class StoreService {
   }
 
   private store(row: StoreRow, now: Date): Store {
-    const timeZone = SITES[row.site_id].timeZone;
+    const timeZone = row.time_zone ?? SITES[row.site_id].timeZone;
     return {
       id: row.id,
       name: row.name,
@@ -108,7 +108,6 @@ export class StoreService {
       if (located === null) return okAsync<CollectionPointsResponse, ApiFailure>({ location: null, collectionPoints: [] });
       return fromDb(this.repo.collectionPointsOfSite(site)).map((rows) => {
         const now = this.clock.now();
-        const timeZone = SITES[site].timeZone;
         const found = nearest(located.from, rows, request.radiusKm ?? STORE_SEARCH_RADIUS_KM.default, request.limit ?? STORE_SEARCH_LIMIT.default);
         return {
           location: { latitude: located.from.latitude, longitude: located.from.longitude, label: located.label },
@@ -119,7 +118,7 @@ export class StoreService {
             address: { addressLine1: row.address_line1, city: row.city, postalCode: row.postal_code, countryCode: row.country_code },
             distanceKm: row.distanceKm,
             openingHours: row.opening_hours,
-            openingStatus: openingStatus(row.opening_hours, now, timeZone),
+            openingStatus: openingStatus(row.opening_hours, now, row.time_zone ?? SITES[site].timeZone),
           })),
         };
       });
