@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { addFirstOrderableProduct, chromiumForThisFile, hydrated, payAndPlaceOrder, US_SHOPPER } from './storefront.driver';
+import { addFirstOrderableProduct, billingUpToPayment, chromiumForThisFile, hydrated, payAndPlaceOrder, US_SHOPPER } from './storefront.driver';
 
 const origin = inject('storefrontOrigin');
 const chromium = chromiumForThisFile();
@@ -24,18 +24,7 @@ describe('collection point at checkout (issue 10)', () => {
       await page.getByLabel('Email').fill(US_SHOPPER.email);
       await page.getByLabel('Mobile phone').fill('303 555 0100');
       await page.getByRole('button', { name: 'Save contact' }).click();
-      await page.getByRole('heading', { name: 'Billing and payment', level: 2 }).waitFor();
-      await page.getByLabel('First name').fill(US_SHOPPER.firstName);
-      await page.getByLabel('Last name').fill(US_SHOPPER.lastName);
-      await page.getByLabel('Address', { exact: true }).fill(US_SHOPPER.addressLine1);
-      await page.getByLabel('City').fill(US_SHOPPER.city);
-      const state = page.getByLabel(/^State/);
-      if ((await state.evaluate((element) => element.tagName)) === 'SELECT') await state.selectOption(US_SHOPPER.province);
-      else await state.fill(US_SHOPPER.province);
-      await page.getByLabel(/^ZIP code/).fill(US_SHOPPER.postalCode);
-      await page.getByLabel('Phone').fill(US_SHOPPER.phone);
-      await page.getByRole('button', { name: 'Continue to payment' }).click();
-      await page.getByRole('heading', { name: 'Payment', level: 2 }).waitFor();
+      await billingUpToPayment(page, US_SHOPPER);
       await hydrated(page);
       const order = await payAndPlaceOrder(page);
       await page.getByText(`Collection point Union Station Locker (booking ${order}-CP-US-DEN-L1)`).waitFor();

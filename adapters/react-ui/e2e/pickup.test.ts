@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { inventorySchema, parseProductRoute, storeStockUnitsSchema } from '@switchback/core';
-import { chromiumForThisFile, hydrated, miniCart, openOrderableProduct, payAndPlaceOrder, US_SHOPPER } from './storefront.driver';
+import { billingUpToPayment, chromiumForThisFile, hydrated, miniCart, openOrderableProduct, payAndPlaceOrder, US_SHOPPER } from './storefront.driver';
 import { E2E_SUPPORT_KEY } from './storefront.global-setup';
 
 const origin = inject('storefrontOrigin');
@@ -68,18 +68,7 @@ describe('store pickup in Chromium (issue 10)', () => {
       await page.getByLabel('Name of the person collecting').fill('Ada Lovelace');
       await page.getByLabel('Email').fill(US_SHOPPER.email);
       await page.getByRole('button', { name: 'Save contact' }).click();
-      await page.getByRole('heading', { name: 'Billing and payment', level: 2 }).waitFor();
-      await page.getByLabel('First name').fill(US_SHOPPER.firstName);
-      await page.getByLabel('Last name').fill(US_SHOPPER.lastName);
-      await page.getByLabel('Address', { exact: true }).fill(US_SHOPPER.addressLine1);
-      await page.getByLabel('City').fill(US_SHOPPER.city);
-      const state = page.getByLabel(/^State/);
-      if ((await state.evaluate((element) => element.tagName)) === 'SELECT') await state.selectOption(US_SHOPPER.province);
-      else await state.fill(US_SHOPPER.province);
-      await page.getByLabel(/^ZIP code/).fill(US_SHOPPER.postalCode);
-      await page.getByLabel('Phone').fill(US_SHOPPER.phone);
-      await page.getByRole('button', { name: 'Continue to payment' }).click();
-      await page.getByRole('heading', { name: 'Payment', level: 2 }).waitFor();
+      await billingUpToPayment(page, US_SHOPPER);
       await payAndPlaceOrder(page);
       await page.getByText(`Pick up at ${STORE_NAME}`).waitFor();
       expect(await storeStock(upc)).toBe(1);

@@ -119,6 +119,11 @@ export const US_SHOPPER: ShopperDetails = {
 
 export async function fillShipping(page: Page, shopper: ShopperDetails): Promise<void> {
   await page.getByLabel('Email').fill(shopper.email);
+  await fillAddress(page, shopper);
+}
+
+/** The address fields of a form (shipping or billing): name, street, city, state, postcode, phone. */
+export async function fillAddress(page: Page, shopper: ShopperDetails): Promise<void> {
   await page.getByLabel('First name').fill(shopper.firstName);
   await page.getByLabel('Last name').fill(shopper.lastName);
   await page.getByLabel('Address', { exact: true }).fill(shopper.addressLine1);
@@ -128,6 +133,14 @@ export async function fillShipping(page: Page, shopper: ShopperDetails): Promise
   else await state.fill(shopper.province);
   await page.getByLabel(/^(ZIP code|Postal code|Postcode)/).fill(shopper.postalCode);
   await page.getByLabel('Phone').fill(shopper.phone);
+}
+
+/** A billing address of its own (no shipping address to copy: a pickup or collection-point order), up to the payment step. */
+export async function billingUpToPayment(page: Page, shopper: ShopperDetails): Promise<void> {
+  await page.getByRole('heading', { name: 'Billing and payment', level: 2 }).waitFor();
+  await fillAddress(page, shopper);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('heading', { name: 'Payment', level: 2 }).waitFor();
 }
 
 /** Shipping address → method → billing address (same as shipping): the steps that need no JavaScript. */
