@@ -1,4 +1,4 @@
-import { GIFT_CARD_HOLD_MINUTES, SANDBOX_THREE_DS, SANDBOX_THREE_DS_CARDS, SANDBOX_THREE_DS_PATH } from '@switchback/core';
+import { GIFT_CARD_HOLD_MINUTES, SANDBOX_THREE_DS, SANDBOX_THREE_DS_CARDS } from '@switchback/core';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +8,7 @@ import { SUPPORT_HEADERS, TEST_SUPPORT_KEY } from '../test-support/orders';
 import {
   call, expectError, expectOk, firstVariant, guestCookie, readyCart, startTestEngine, TEST_ADDRESS, tokenizeCard, type TestEngine,
 } from '../test-support/test-engine';
+import { answerChallenge, threeDS2ResultOf } from '../test-support/three-ds';
 
 let engine: TestEngine;
 let app: FastifyInstance;
@@ -329,13 +330,8 @@ describe('digital gift cards', () => {
     const placed = expectOk('placeOrder', await call(app, 'placeOrder', { cookie, body: { cartId: basketId } }));
     expect(placed.order.status).toBe('AWAITING_AUTHENTICATION');
     expect(mailsOf(placed.orderNumber).first).toHaveLength(0);
-    const challengeUrl = placed.flash.find((f) => f.type === 'PaymentNotAuthorized')!.challengeUrl!;
-    const authorisationId = decodeURIComponent(challengeUrl.split('/').at(-1)!);
-    const bank = await app.inject({
-      method: 'POST', url: `/api${SANDBOX_THREE_DS_PATH.replace('{authorisationId}', authorisationId)}`, headers: { cookie },
-      payload: { decision: 'approve', code: SANDBOX_THREE_DS.approvalCode },
-    });
-    const body = { code: 'CREDIT_CARD' as const, additionalData: { threeDS2Result: (bank.json() as { threeDS2Result: string }).threeDS2Result } };
+    const bank = await answerChallenge(app, cookie, placed, { decision: 'approve', code: SANDBOX_THREE_DS.approvalCode });
+    const body = { code: 'CREDIT_CARD' as const, additionalData: { threeDS2Result: threeDS2ResultOf(bank) } };
     expect(expectOk('patchOrder', await call(app, 'patchOrder', { cookie, params: { orderNumber: placed.orderNumber }, body })).order.status).toBe('CREATED');
     expect(mailsOf(placed.orderNumber).first).toHaveLength(1);
     expectOk('patchOrder', await call(app, 'patchOrder', { cookie, params: { orderNumber: placed.orderNumber }, body }));

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SANDBOX_THREE_DS, SANDBOX_THREE_DS_CARDS, SANDBOX_THREE_DS_PATH } from '@switchback/core';
+import { SANDBOX_THREE_DS, SANDBOX_THREE_DS_CARDS } from '@switchback/core';
 import { WELL_STOCKED_PRODUCT_ID } from '../catalog/demo-seed';
 import { describePostgres } from '../test-support/postgres-test-database';
 import { call, expectError, expectOk, firstVariant, guestCookie, readyCart, startPostgresTestEngine, type TestEngine } from '../test-support/test-engine';
+import { answerChallenge } from '../test-support/three-ds';
 
 describePostgres('issue 10 §3 payments on real PostgreSQL', (url) => {
   let engine: TestEngine;
@@ -36,11 +37,7 @@ describePostgres('issue 10 §3 payments on real PostgreSQL', (url) => {
     const upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
     const basketId = await readyCart(app, cookie, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 }, SANDBOX_THREE_DS_CARDS.challenge);
     const placed = expectOk('placeOrder', await call(app, 'placeOrder', { cookie, body: { cartId: basketId } }));
-    const authorisationId = decodeURIComponent(placed.flash[0]!.challengeUrl!.split('/').at(-1)!);
-    const answer = await app.inject({
-      method: 'POST', url: `/api${SANDBOX_THREE_DS_PATH.replace('{authorisationId}', authorisationId)}`, headers: { cookie },
-      payload: { decision: 'approve', code: SANDBOX_THREE_DS.approvalCode },
-    });
+    const answer = await answerChallenge(app, cookie, placed, { decision: 'approve', code: SANDBOX_THREE_DS.approvalCode });
     const { threeDS2Result } = answer.json() as { threeDS2Result: string };
     const good = { code: 'CREDIT_CARD' as const, additionalData: { threeDS2Result } };
     const params = { orderNumber: placed.orderNumber };
@@ -56,11 +53,7 @@ describePostgres('issue 10 §3 payments on real PostgreSQL', (url) => {
     const upc = await firstVariant(app, WELL_STOCKED_PRODUCT_ID);
     const basketId = await readyCart(app, cookie, { productId: WELL_STOCKED_PRODUCT_ID, upc, qty: 1 }, SANDBOX_THREE_DS_CARDS.challenge);
     const placed = expectOk('placeOrder', await call(app, 'placeOrder', { cookie, body: { cartId: basketId } }));
-    const authorisationId = decodeURIComponent(placed.flash[0]!.challengeUrl!.split('/').at(-1)!);
-    const answer = await app.inject({
-      method: 'POST', url: `/api${SANDBOX_THREE_DS_PATH.replace('{authorisationId}', authorisationId)}`, headers: { cookie },
-      payload: { decision: 'fail', code: '' },
-    });
+    const answer = await answerChallenge(app, cookie, placed, { decision: 'fail', code: '' });
     expect(answer.statusCode, answer.body).toBe(200);
     const { threeDS2Result } = answer.json() as { threeDS2Result: string };
     expectError(await call(app, 'patchOrder', { cookie, params: { orderNumber: placed.orderNumber }, body: { code: 'CREDIT_CARD', additionalData: { threeDS2Result } } }),

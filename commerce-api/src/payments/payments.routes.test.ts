@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  SANDBOX_CARDS, SANDBOX_PAY_LATER, SANDBOX_THREE_DS, SANDBOX_THREE_DS_CARDS, SANDBOX_THREE_DS_PATH, type PlaceOrderResponse,
+  SANDBOX_CARDS, SANDBOX_PAY_LATER, SANDBOX_THREE_DS, SANDBOX_THREE_DS_CARDS,
 } from '@switchback/core';
 import { WELL_STOCKED_PRODUCT_ID } from '../catalog/demo-seed';
 import {
   call, expectError, expectOk, firstVariant, guestCookie, readyCart, startTestEngine, TEST_ADDRESS, type TestEngine,
 } from '../test-support/test-engine';
+import { answerChallenge } from '../test-support/three-ds';
 
 let engine: TestEngine;
 beforeAll(async () => {
@@ -20,13 +21,6 @@ const inventoryOf = async (app: FastifyInstance, upc: string): Promise<number> =
   const inventory = expectOk('productInventory', await call(app, 'productInventory', { params: { productId: WELL_STOCKED_PRODUCT_ID } }));
   return inventory.variants.find((v) => v.upc === upc)!.quantity;
 };
-
-/** The sandbox bank page's answer for the challenge the flash names. */
-async function challenge(app: FastifyInstance, cookie: string, placed: PlaceOrderResponse, body: { decision: 'approve' | 'fail'; code?: string }) {
-  const flash = placed.flash.find((f) => f.type === 'PaymentNotAuthorized');
-  const authorisationId = decodeURIComponent(flash!.challengeUrl!.split('/').at(-1)!);
-  return app.inject({ method: 'POST', url: `/api${SANDBOX_THREE_DS_PATH.replace('{authorisationId}', authorisationId)}`, headers: { cookie }, payload: body });
-}
 
 async function placeChallenged(card: string = SANDBOX_THREE_DS_CARDS.challenge) {
   const { app } = engine;
@@ -52,9 +46,9 @@ describe('3-D Secure (issue 10 §3)', () => {
 
   it('approving with the code and patching the signed result places the order: CREATED with a history row; patching again answers the same', async () => {
     const { app, cookie, upc, before, placed } = await placeChallenged();
-    const wrong = await challenge(app, cookie, placed, { decision: 'approve', code: '000000' });
+    const wrong = await answerChallenge(app, cookie, placed, { decision: 'approve', code: '000000' });
     expect(wrong.statusCode).toBe(400);
-    const answer = await challenge(app, cookie, placed, { decision: 'approve', code: SANDBOX_THREE_DS.approvalCode });
+    const answer = await answerChallenge(app, cookie, placed, { decision: 'approve', code: SANDBOX_THREE_DS.approvalCode });
     expect(answer.statusCode, answer.body).toBe(200);
     const { threeDS2Result } = answer.json() as { threeDS2Result: string };
     const body = { code: 'CREDIT_CARD' as const, additionalData: { threeDS2Result } };
@@ -69,7 +63,7 @@ describe('3-D Secure (issue 10 §3)', () => {
 
   it('a failed challenge resets the order: PAYMENT_AUTHENTICATION_FAILED, CANCELLED, stock back, authorisation voided; patching again answers the same', async () => {
     const { app, cookie, upc, before, placed } = await placeChallenged();
-    const answer = await challenge(app, cookie, placed, { decision: 'fail' });
+    const answer = await answerChallenge(app, cookie, placed, { decision: 'fail' });
     const { threeDS2Result } = answer.json() as { threeDS2Result: string };
     const body = { code: 'CREDIT_CARD' as const, additionalData: { threeDS2Result } };
     expectError(await call(app, 'patchOrder', { cookie, params: { orderNumber: placed.orderNumber }, body }), 402, 'PAYMENT_AUTHENTICATION_FAILED');
@@ -84,7 +78,7 @@ describe('3-D Secure (issue 10 §3)', () => {
 
   it('a forged result (approved but not signed by the bank) is a failure and resets the order', async () => {
     const { app, cookie, upc, before, placed } = await placeChallenged();
-    const approved = await challenge(app, cookie, placed, { decision: 'approve', code: SANDBOX_THREE_DS.approvalCode });
+    const approved = await answerChallenge(app, cookie, placed, { decision: 'approve', code: SANDBOX_THREE_DS.approvalCode });
     const [payload] = (approved.json() as { threeDS2Result: string }).threeDS2Result.split('.');
     const forged = `${payload}.${'A'.repeat(43)}`;
     expectError(await call(app, 'patchOrder', {
@@ -95,7 +89,7 @@ describe('3-D Secure (issue 10 §3)', () => {
 
   it('a card that declines after the challenge fails even with an approved result', async () => {
     const { app, cookie, placed } = await placeChallenged(SANDBOX_THREE_DS_CARDS.challengeDeclines);
-    const approved = await challenge(app, cookie, placed, { decision: 'approve', code: SANDBOX_THREE_DS.approvalCode });
+    const approved = await answerChallenge(app, cookie, placed, { decision: 'approve', code: SANDBOX_THREE_DS.approvalCode });
     const { threeDS2Result } = approved.json() as { threeDS2Result: string };
     expectError(await call(app, 'patchOrder', { cookie, params: { orderNumber: placed.orderNumber }, body: { code: 'CREDIT_CARD', additionalData: { threeDS2Result } } }),
       402, 'PAYMENT_AUTHENTICATION_FAILED');
