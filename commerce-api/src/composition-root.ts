@@ -93,6 +93,7 @@ import { PromotionCheckoutParticipant } from './promotions/promotion.participant
 import { PromotionPricingSource } from './promotions/promotion-pricing.source';
 import { PromotionRepository } from './promotions/promotion.repository';
 import { registerPromotionRoutes } from './promotions/promotion.routes';
+import { LocatedStock } from './fulfilment/located-stock';
 import { FulfilmentRepository } from './fulfilment/fulfilment.repository';
 import { FulfilmentService } from './fulfilment/fulfilment.service';
 import { FulfilmentCartService } from './fulfilment/fulfilment-cart.service';
@@ -177,6 +178,8 @@ export const TYPES = {
   LoyaltyParticipant: Symbol.for('LoyaltyParticipant') as ServiceIdentifier<LoyaltyParticipant>,
   // Issue 10 fulfilment: per-line delivery, store pickup, ship to store, collection points.
   FulfilmentRepository: Symbol.for('FulfilmentRepository') as ServiceIdentifier<FulfilmentRepository>,
+  /** Issue 10: stock per location (the warehouse's, a store's for pickup): taken at placement, given back on cancel or reset. */
+  LocatedStock: Symbol.for('LocatedStock') as ServiceIdentifier<LocatedStock>,
   FulfilmentService: Symbol.for('FulfilmentService') as ServiceIdentifier<FulfilmentService>,
   FulfilmentCartService: Symbol.for('FulfilmentCartService') as ServiceIdentifier<FulfilmentCartService>,
   // Issue 9 promotions.
@@ -254,6 +257,7 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.AddressService).toDynamicValue((x) => new AddressService(x.get(TYPES.CartService), x.get(TYPES.CartRepository), x.get(TYPES.Clock)));
   c.bind(TYPES.ProductSaleService).toDynamicValue((x) => new ProductSaleService(x.get(TYPES.Database)));
   c.bind(TYPES.FulfilmentRepository).toDynamicValue((x) => new FulfilmentRepository(x.get(TYPES.Database)));
+  c.bind(TYPES.LocatedStock).toDynamicValue((x) => new LocatedStock(x.get(TYPES.StockRepository), x.get(TYPES.FulfilmentRepository)));
   c.bind(TYPES.FulfilmentService).toDynamicValue((x) => {
     const ids = x.get(TYPES.Ids);
     const clock = x.get(TYPES.Clock);
@@ -269,7 +273,7 @@ export function buildContainer(parts: EngineParts): Container {
     x.get(TYPES.CartService), x.get(TYPES.CartRepository), x.get(TYPES.PromotionRepository), x.get(TYPES.Random), x.get(TYPES.Clock)));
   c.bind(TYPES.CheckoutService).toDynamicValue((x) => new CheckoutService(
     x.get(TYPES.Database), x.get(TYPES.CartService), x.get(TYPES.CartRepository), x.get(TYPES.OrderRepository),
-    x.get(TYPES.StockRepository), x.get(TYPES.PaymentProvider), x.get(TYPES.ProductUrls), x.get(TYPES.Ids), x.get(TYPES.Clock),
+    x.get(TYPES.LocatedStock), x.get(TYPES.PaymentProvider), x.get(TYPES.ProductUrls), x.get(TYPES.Ids), x.get(TYPES.Clock),
     x.get(TYPES.ConsumerRepository), x.get(TYPES.OrderViews), x.get(TYPES.CheckoutParticipants), x.get(TYPES.PaymentKinds),
     x.get(TYPES.RemainderPayers), x.get(TYPES.OrderAuthentication), x.get(TYPES.Config).payments.threeDsChallengeMinutes));
   // Issue 10 §3: the remainder's payers by kind: the card and pay later (payments/), the wallet and the card provider's express payment (wallet/).
@@ -284,7 +288,7 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.PayLaterProvider).toDynamicValue((x) => new SandboxPayLaterProvider(x.get(TYPES.Database), x.get(TYPES.Ids), x.get(TYPES.Clock)));
   c.bind(TYPES.OrderAuthentication).toDynamicValue((x) => new OrderAuthentication(x.get(TYPES.Database)));
   c.bind(TYPES.OrderAuthenticationService).toDynamicValue((x) => new OrderAuthenticationService(
-    x.get(TYPES.Database), x.get(TYPES.OrderLifecycleRepository), x.get(TYPES.OrderAuthentication), x.get(TYPES.StockRepository),
+    x.get(TYPES.Database), x.get(TYPES.OrderLifecycleRepository), x.get(TYPES.OrderAuthentication), x.get(TYPES.LocatedStock),
     x.get(TYPES.PaymentProvider), x.get(TYPES.Clock), x.get(TYPES.OrderViews), x.get(TYPES.CheckoutParticipants)));
   c.bind(TYPES.DeviceFingerprints).toDynamicValue((x) => new DeviceFingerprintRepository(x.get(TYPES.Database)));
   c.bind(TYPES.DeviceFingerprintService).toDynamicValue((x) => new DeviceFingerprintService(
@@ -343,7 +347,7 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.OrderViews).toDynamicValue((x) => new OrderViews(x.get(TYPES.Clock), x.get(TYPES.Config).returnWindowDays));
   c.bind(TYPES.OrderLifecycleRepository).toDynamicValue((x) => new OrderLifecycleRepository(x.get(TYPES.Database)));
   c.bind(TYPES.OrderService).toDynamicValue((x) => new OrderService(
-    x.get(TYPES.Database), x.get(TYPES.OrderLifecycleRepository), x.get(TYPES.StockRepository), x.get(TYPES.PaymentProvider),
+    x.get(TYPES.Database), x.get(TYPES.OrderLifecycleRepository), x.get(TYPES.LocatedStock), x.get(TYPES.PaymentProvider),
     x.get(TYPES.Ids), x.get(TYPES.Clock), x.get(TYPES.OrderViews), x.get(TYPES.CheckoutParticipants)));
   c.bind(TYPES.SupportCaseRepository).toDynamicValue((x) => new SupportCaseRepository(x.get(TYPES.Database)));
   c.bind(TYPES.SupportCaseService).toDynamicValue((x) => new SupportCaseService(

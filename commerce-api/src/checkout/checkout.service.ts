@@ -10,7 +10,6 @@ import { cartView, type CartSnapshot } from '../cart/cart-view';
 import { isCardRow, type CartRepository, type CartRow, type PaymentInstrumentRow } from '../cart/cart.repository';
 import type { Caller, CartService } from '../cart/cart.service';
 import type { ProductUrls } from '../catalog/product-urls';
-import type { StockRepository } from '../catalog/stock.repository';
 import { isUniqueViolation, type Database } from '../database/database.port';
 import { failure, type ApiFailure } from '../errors/api-failure';
 import type { CardRow } from '../consumer/consumer.repository';
@@ -28,8 +27,7 @@ import type { RemainderPayer, RemainderPayers } from './remainder-payer';
 import type { OrderAuthentication } from './order-authentication.repository';
 import { shipmentsOf } from '../fulfilment/cart-fulfilment';
 import { customsShippingMethods, CUSTOMS_SHIPPING_ID } from '../fulfilment/customs-shipping';
-import { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
-import { LocatedStock } from '../fulfilment/located-stock';
+import type { LocatedStock } from '../fulfilment/located-stock';
 
 /** The only shipment of this slice ("me": home delivery to the shipping address). */
 const SHIPMENT_ID = 'me';
@@ -78,7 +76,8 @@ export class CheckoutService {
     private readonly cartService: CartService,
     private readonly carts: CartRepository,
     private readonly orders: OrderRepository,
-    private readonly stock: StockRepository,
+    /** Issue 10: each line's units from its location (a store's own stock for pickup), guarded, in one lock order. */
+    private readonly stock: LocatedStock,
     private readonly payments: PaymentProvider,
     private readonly urls: ProductUrls,
     private readonly ids: IdGenerator,
@@ -108,11 +107,6 @@ export class CheckoutService {
       await this.carts.setShippingAddress(cart.id, storedAddress(checked.value.address, this.ids.addressId(), 'S'), checked.value.email, this.clock.now());
       return ok(undefined);
     });
-  }
-
-  /** Issue 10: each line's units from its location (a store's own stock for pickup), guarded, in one lock order. */
-  private get located(): LocatedStock {
-    return new LocatedStock(this.stock, new FulfilmentRepository(this.db));
   }
 
   shippingMethods(caller: Caller, basketId: string, shippingId: string): ResultAsync<ShippingMethodsResponse, ApiFailure> {
@@ -352,7 +346,7 @@ export class CheckoutService {
         const refused = await runParticipants(this.participants, (p) => p.check?.(placing));
         if (refused) return err(refused);
         // Issue 10: each line from its location (store stock for pickup), guarded, in one fixed lock order.
-        const taken = await this.located.take(snapshot.items);
+        const taken = await this.stock.take(snapshot.items);
         if (taken.isErr()) return err(taken.error);
         // The remainder's payer pays what the other instruments leave (remainingToPay); nothing to authorise when they pay it all.
         // A card whose bank asks for 3-D Secure leaves the order waiting for the challenge (issue 10 §3): stock held, nothing captured.

@@ -3,14 +3,12 @@ import {
   AUTHENTICATION_RESET_REASON, challengeLapsed, transitionOrder, type Clock, type Order, type OrderPaymentMethod, type PlaceOrderResponse, type SiteId,
 } from '@switchback/core';
 import type { Caller } from '../cart/cart.service';
-import type { StockRepository } from '../catalog/stock.repository';
 import type { Database } from '../database/database.port';
 import { failure, type ApiFailure } from '../errors/api-failure';
 import type { OrderLifecycleRepository, StoredOrder } from '../orders/order-lifecycle.repository';
 import type { OrderViews } from '../orders/order-views';
 import type { PaymentProvider } from '../payments/payment-provider.port';
-import { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
-import { LocatedStock } from '../fulfilment/located-stock';
+import type { LocatedStock } from '../fulfilment/located-stock';
 import type { CheckoutParticipant } from './checkout-participant';
 import type { OrderAuthentication } from './order-authentication.repository';
 
@@ -40,7 +38,8 @@ export class OrderAuthenticationService {
     private readonly db: Database,
     private readonly orders: OrderLifecycleRepository,
     private readonly authentication: OrderAuthentication,
-    private readonly stock: StockRepository,
+    /** Issue 10: each line back where it was taken from (a pickup line to its store). */
+    private readonly stock: LocatedStock,
     private readonly payments: PaymentProvider,
     private readonly clock: Clock,
     private readonly views: OrderViews,
@@ -106,7 +105,7 @@ export class OrderAuthenticationService {
     const moved = transitionOrder(row.order, { type: 'Cancel', at: now, actor: 'SYSTEM', reason });
     if (moved.isErr()) return err({ type: 'OrderNotAwaitingAuthentication' });
     // Each line back where it was taken from (a pickup line to its store's stock), as a cancel does (issue 8, issue 10).
-    await new LocatedStock(this.stock, new FulfilmentRepository(this.db)).giveBack(row.order.items);
+    await this.stock.giveBack(row.order.items);
     if (row.authorisationId !== null) await this.payments.void(row.authorisationId);
     for (const participant of this.participants) await participant.cancelled?.(row.order, row.ownerId, now);
     await this.orders.saveTransition(row.order, moved.value);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderSchema } from '@switchback/core';
 import { WELL_STOCKED_PRODUCT_ID } from '../catalog/demo-seed';
 import { StockRepository } from '../catalog/stock.repository';
+import { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
+import { LocatedStock } from '../fulfilment/located-stock';
 import type { PaymentProvider } from '../payments/payment-provider.port';
 import { describePostgres } from '../test-support/postgres-test-database';
 import { call, expectError, expectOk, firstVariant, guestCookie, startPostgresTestEngine, type TestEngine } from '../test-support/test-engine';
@@ -116,7 +118,7 @@ describePostgres('the order lifecycle on real PostgreSQL', (url) => {
         throw new Error('payment provider unavailable');
       },
     };
-    const service = new OrderService(db, new OrderLifecycleRepository(db), counting, failingVoid, ids, clock, new OrderViews(clock, 30));
+    const service = new OrderService(db, new OrderLifecycleRepository(db), new LocatedStock(counting, new FulfilmentRepository(db)), failingVoid, ids, clock, new OrderViews(clock, 30));
     const owner = (await db.query<{ owner_id: string }>('SELECT owner_id FROM orders WHERE order_number = $1', [orderNumber])).rows[0]!.owner_id;
     await expect(service.cancel({ customerId: owner, kind: 'guest' }, { orderNumber })).rejects.toThrow('payment provider unavailable');
     expect(restocked).toBe(1);

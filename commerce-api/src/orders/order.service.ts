@@ -6,9 +6,7 @@ import {
   type OrderSummary, type OrderTracking, type OrderTransitionError, type PurchaseHistory,
   type ReturnLabelRequest, type ReturnLabelResponse, type ShipOrderRequest, type SupportOrder, type TrackOrderRequest,
 } from '@switchback/core';
-import type { StockRepository } from '../catalog/stock.repository';
-import { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
-import { LocatedStock } from '../fulfilment/located-stock';
+import type { LocatedStock } from '../fulfilment/located-stock';
 import type { Database } from '../database/database.port';
 import type { ApiFailure } from '../errors/api-failure';
 import type { GuestIdentity } from '../identity/guest-token.service';
@@ -75,7 +73,8 @@ export class OrderService {
   constructor(
     private readonly db: Database,
     private readonly orders: OrderLifecycleRepository,
-    private readonly stock: StockRepository,
+    /** Issue 10: each line back where it was taken from (a pickup line to its store). */
+    private readonly stock: LocatedStock,
     private readonly payments: PaymentProvider,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
@@ -132,7 +131,7 @@ export class OrderService {
       const moved = transitionOrder(row.order, { type: 'Cancel', at: this.clock.now(), actor: 'CUSTOMER', reason: request.reason });
       if (moved.isErr()) return moved.error.type === 'AlreadyCancelled' ? ok(row.order) : err(lifecycleFailure(moved.error));
       // Issue 10: a pickup line's units go back to its store, the others to the warehouse.
-      await new LocatedStock(this.stock, new FulfilmentRepository(this.db)).giveBack(row.order.items);
+      await this.stock.giveBack(row.order.items);
       if (row.authorisationId !== null) await this.payments.void(row.authorisationId);
       for (const participant of this.participants) await participant.cancelled?.(row.order, row.ownerId, this.clock.now());
       await this.orders.saveTransition(row.order, moved.value);
