@@ -1,4 +1,5 @@
 import {
+  autoSuggestQuerySchema,
   agentLoginRequestSchema, changePasswordRequestSchema, confirmForgotPasswordRequestSchema, lookupQuerySchema,
   resetPasswordRequestSchema, signInRequestSchema, signUpRequestSchema, tokenRequestSchema, addItemRequestSchema,
   addPaymentInstrumentRequestSchema, HEADER, placeOrderRequestSchema, prepareOrderRequestSchema,
@@ -54,6 +55,7 @@ export const invokers: Record<RecordedCall, Invoker> = {
   },
   catalog: (client) => client.products.catalog(),
   productSearch: (client, request) => client.products.search(withoutLocale(request.query)),
+  autoSuggest: (client, request) => client.products.autoSuggest(autoSuggestQuerySchema.parse(withoutLocale(request.query))),
   productDetails: (client, request) => client.products.details(param(request, 'productId')),
   productInventory: (client, request) => client.products.inventory(param(request, 'productId')),
   createCart: (client) => client.carts.create(),

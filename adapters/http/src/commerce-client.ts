@@ -3,7 +3,7 @@ import {
   type CheckoutApi, type ProductApi, type TimeApi, type WishlistApi, type ConsumerApi, type OrderApi, type SupportApi,
   type LoyaltyApi, type PromotionApi, type PromotionSupportApi, type StoreApi, type AddressApi,
   type ProductSaleSupportApi, type PaymentApi, type ThreeDsBank, type WalletApi, type FulfilmentApi,
-  type FulfilmentSupportApi,
+  type FulfilmentSupportApi, type ReviewApi, type MerchandisingApi, type RecommendationApi,
 } from '@switchback/core';
 import { createAddressClient, createProductSaleSupportClient } from './address-client';
 import { createAccountClient } from './auth-client';
@@ -20,6 +20,9 @@ import { createWalletClient } from './wallet-client';
 import type { HttpClientConfig, HttpSession } from './http-client.config';
 import { TimerScheduler } from './timer.scheduler';
 import { createWishlistClient } from './wishlist-client';
+import { createReviewClient } from './review-client';
+import { createMerchandisingClient } from './merchandising-client';
+import { createRecommendationClient } from './recommendation-client';
 import { withGuestTokenRenewal } from './token-renewal.caller';
 
 export interface HttpCommerceClient {
@@ -58,6 +61,12 @@ export interface HttpCommerceClient {
   fulfilment: FulfilmentApi;
   /** Issue 10: support's store stock, with `config.supportKey`. */
   fulfilmentSupport: FulfilmentSupportApi;
+  /** Issue 11: reviews and questions. */
+  reviews: ReviewApi;
+  /** Issue 11: product sets and back-in-stock requests. */
+  merchandising: MerchandisingApi;
+  /** Issue 11: often bought together, similar. */
+  recommendations: RecommendationApi;
 }
 
 /**
@@ -97,6 +106,7 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
     products: {
       catalog: () => call('catalog'),
       search: (query) => call('productSearch', { query }),
+      autoSuggest: (query) => call('autoSuggest', { query }),
       details: (productId) => call('productDetails', { params: { productId } }),
       inventory: (productId) => call('productInventory', { params: { productId } }),
     },
@@ -150,5 +160,8 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
     threeDsBank: createSandboxBank(config),
     fulfilment: createFulfilmentClient(call),
     fulfilmentSupport: createFulfilmentSupportClient(send, config.supportKey ?? ''),
+    reviews: createReviewClient(call),
+    merchandising: createMerchandisingClient(call),
+    recommendations: createRecommendationClient(call),
   };
 }

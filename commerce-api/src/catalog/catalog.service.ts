@@ -62,6 +62,9 @@ export class CatalogService {
       start: query.start,
       count: rows.length,
       hits: rows.map((row) => this.card(siteId, row, callouts)),
+      facets: [],
+      sort: 'relevance' as const,
+      popular: [],
     }));
   }
 

@@ -21,7 +21,7 @@ describePostgres('a PostgreSQL connection terminated while orders are placed fai
     schema = created.schema;
     dropSchema = created.drop;
     engine = await startTestEngine({ databaseUrl: url, databaseSchema: schema });
-    admin = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
+    admin = new pg.Client({ connectionString: url, options: `-c search_path=${schema},public` });
     await admin.connect();
   });
   afterAll(async () => {

@@ -973,4 +973,38 @@ ALTER TABLE stores ADD COLUMN time_zone text CHECK (time_zone ~ '^[A-Za-z_]+(/[A
 ALTER TABLE collection_points ADD COLUMN time_zone text CHECK (time_zone ~ '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$');
 `,
   },
+  {
+    version: 21,
+    name: 'search extensions (pg_trgm, unaccent); reviews and the rating of each product (issue 11)',
+    sql: `
+-- Trigram similarity (typos, "did you mean") and accent folding for search. Installed in public, which every
+-- connection's search_path reaches (tests run in a schema of their own with public after it).
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
+CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public;
+
+-- A review, in the language it was written in (en or fr). consumer_id: the registered shopper who wrote it (null for
+-- the demo seed's). hidden: taken down (too many flags, or by support); a hidden review is not shown or counted.
+CREATE TABLE reviews (
+  id text PRIMARY KEY,
+  product_id text NOT NULL REFERENCES products(id),
+  site_id text NOT NULL,
+  language text NOT NULL CHECK (language IN ('en', 'fr')),
+  consumer_id text REFERENCES consumers(customer_id),
+  author_name text NOT NULL CHECK (author_name <> ''),
+  rating smallint NOT NULL CHECK (rating BETWEEN 1 AND 5),
+  title text NOT NULL,
+  body text NOT NULL,
+  created_at timestamptz NOT NULL,
+  hidden boolean NOT NULL DEFAULT false
+);
+CREATE INDEX reviews_product_idx ON reviews (product_id, created_at DESC);
+-- One review per registered shopper and product.
+CREATE UNIQUE INDEX reviews_one_per_consumer ON reviews (product_id, consumer_id) WHERE consumer_id IS NOT NULL;
+
+-- A product's rating as cards, sorting and the review summary show it: the mean of its visible reviews to one decimal.
+CREATE VIEW product_ratings AS
+  SELECT product_id, round(avg(rating)::numeric, 1)::float8 AS score, count(*)::int AS reviews_count
+  FROM reviews WHERE NOT hidden GROUP BY product_id;
+`,
+  },
 ];

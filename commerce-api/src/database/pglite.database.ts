@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Result } from 'neverthrow';
 import type { Database, QueryResult } from './database.port';
 
@@ -17,7 +19,9 @@ export class PgliteDatabase implements Database {
 
   /** `dataDir` undefined keeps the database in memory. */
   static async open(dataDir: string | undefined): Promise<PgliteDatabase> {
-    const pg = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+    // Search (issue 11) needs trigram similarity and accent folding: PGlite loads these extensions on demand.
+    const extensions = { pg_trgm, unaccent };
+    const pg = dataDir === undefined ? await PGlite.create({ extensions }) : await PGlite.create(dataDir, { extensions });
     // PGlite keeps no plan cache for our parameterised (unnamed) statements, so every call is planned afresh, and
     // the exhaustive join-order search of the cart's five-table read cost more than the query itself (1.4 ms of
     // planning against 0.2 ms of execution, measured). Our joins are written in a good order by hand: keep it.

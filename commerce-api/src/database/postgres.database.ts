@@ -28,7 +28,8 @@ export class PostgresDatabase implements Database {
       max: 10,
       application_name: applicationNameFor(schema),
       connectionTimeoutMillis: 10_000,
-      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+      // public after the schema: the search extensions (pg_trgm, unaccent) live there, shared by every schema.
+      ...(schema ? { options: `-c search_path=${schema},public` } : {}),
     });
     // An idle client losing its connection must not crash the process; the next query reports the failure.
     pool.on('error', () => undefined);

@@ -222,6 +222,24 @@ export function mapFailure(failure: ApiFailure): MappedError {
       return { status: 503, errorId: 'PAYMENT_SESSION_UNAVAILABLE' };
     case 'WalletPaymentInvalid':
       return { status: 400, errorId: 'WALLET_PAYMENT_INVALID', field: 'paymentMethod', message: failure.message };
+    case 'ProductSetNotFound':
+      return { status: 404, errorId: 'PRODUCT_SET_NOT_FOUND', field: 'productSetId' };
+    case 'NotifyMeInStock':
+      return { status: 409, errorId: 'NOTIFY_ME_IN_STOCK', field: 'upc' };
+    case 'ReviewNotFound':
+      return { status: 404, errorId: 'REVIEW_NOT_FOUND', field: 'reviewId' };
+    case 'QuestionNotFound':
+      return { status: 404, errorId: 'QUESTION_NOT_FOUND', field: 'answerId' };
+    case 'ReviewTooLong':
+      return { status: 400, errorId: 'REVIEW_TOO_LONG', field: failure.field, message: `This text is too long: ${failure.max} characters at most.` };
+    case 'ReviewAlreadyWritten':
+      return { status: 409, errorId: 'REVIEW_ALREADY_WRITTEN', field: 'productId' };
+    case 'ReviewAlreadyFlagged':
+      return { status: 409, errorId: 'REVIEW_ALREADY_FLAGGED' };
+    case 'ReviewAlreadyVoted':
+      return { status: 409, errorId: 'REVIEW_ALREADY_VOTED' };
+    case 'TranslationUnavailable':
+      return { status: 404, errorId: 'TRANSLATION_UNAVAILABLE', field: 'language' };
     default: {
       const unmapped: never = failure;
       throw new Error(`unmapped failure ${JSON.stringify(unmapped)}`);

@@ -137,7 +137,18 @@ export type ApiFailure =
   | { readonly type: 'PaymentAuthenticationFailed' }
   | { readonly type: 'OrderNotAwaitingAuthentication' }
   | { readonly type: 'PaymentSessionUnavailable' }
-  | { readonly type: 'WalletPaymentInvalid'; readonly message: string };
+  | { readonly type: 'WalletPaymentInvalid'; readonly message: string }
+  // Issue 11: product sets, back-in-stock requests, reviews and questions.
+  | { readonly type: 'ProductSetNotFound'; readonly productSetId: string }
+  | { readonly type: 'NotifyMeInStock'; readonly upc: string }
+  | { readonly type: 'ReviewNotFound'; readonly reviewId: string }
+  | { readonly type: 'QuestionNotFound'; readonly id: string }
+  /** `field`: the text that is too long (the review's `text`, a question's `question`); `max` its limit in characters. */
+  | { readonly type: 'ReviewTooLong'; readonly field: string; readonly max: number }
+  | { readonly type: 'ReviewAlreadyWritten'; readonly productId: string }
+  | { readonly type: 'ReviewAlreadyFlagged'; readonly id: string }
+  | { readonly type: 'ReviewAlreadyVoted'; readonly id: string }
+  | { readonly type: 'TranslationUnavailable'; readonly reviewId: string; readonly language: string };
 
 export const failure = {
   invalid: (field: string, message: string): ApiFailure => ({ type: 'InvalidRequest', field, message }),

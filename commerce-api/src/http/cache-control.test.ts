@@ -40,6 +40,7 @@ const CUSTOMER_DATA: Record<EndpointName, boolean> = {
   guestToken: true,
   catalog: false,
   productSearch: false,
+  autoSuggest: false,
   productDetails: false,
   productInventory: false,
   createCart: true,
@@ -107,6 +108,7 @@ const sample = (name: EndpointName): CallOptions => {
     case 'guestToken': return { body: { type: 'Guest' }, cookie };
     case 'catalog': case 'serverTime': return {};
     case 'productSearch': return { query: { categoryId: '1001' } };
+    case 'autoSuggest': return { query: { q: 'ridge' } };
     case 'productDetails': case 'productInventory': return { params: { productId: WELL_STOCKED_PRODUCT_ID } };
     case 'createCart': return { cookie, body: {} };
     case 'getCart': case 'paymentMethods': return { cookie, params: { basketId } };

@@ -33,6 +33,14 @@ export async function createTestSchema(url: string): Promise<{ schema: string; d
   await client.connect();
   try {
     await client.query(`CREATE SCHEMA ${schema}`);
+    // The search extensions live in public, once per database; concurrent test files must not race to create them
+    // (CREATE EXTENSION IF NOT EXISTS is not safe against itself), so one at a time under an advisory lock.
+    await client.query('SELECT pg_advisory_lock(7311)');
+    try {
+      await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public; CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public');
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(7311)');
+    }
   } finally {
     await client.end();
   }

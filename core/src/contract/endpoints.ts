@@ -11,6 +11,9 @@ import { productSaleEndpoints } from './product-sale.endpoints';
 import { paymentEndpoints } from './payments.endpoints';
 import { walletEndpoints } from './wallet.endpoints';
 import { fulfilmentEndpoints } from './fulfilment.endpoints';
+import { reviewsEndpoints } from './reviews.endpoints';
+import { merchandisingEndpoints } from './merchandising.endpoints';
+import { recommendationsEndpoints } from './recommendations.endpoints';
 import { tokenRequestSchema, tokenResponseSchema } from './auth.contract';
 import {
   addItemRequestSchema, addPaymentInstrumentRequestSchema, basketParamsSchema, cartSchema, createCartRequestSchema,
@@ -22,7 +25,7 @@ import {
 import { localeQuerySchema } from './common.contract';
 import {
   catalogQuerySchema, catalogResponseSchema, inventorySchema, productDetailsSchema, productParamsSchema,
-  productSearchQuerySchema, productSearchResponseSchema,
+  productSearchQuerySchema, productSearchResponseSchema, autoSuggestQuerySchema, autoSuggestResponseSchema,
 } from './products.contract';
 import { serverTimeResponseSchema } from './time.contract';
 
@@ -33,6 +36,7 @@ export const endpoints = {
   guestToken: endpoint({ method: 'POST', path: '/token/v2/auth/token', summary: 'Obtain a guest token, exchange a sign-in code for a registered consumer\'s tokens (merging the guest\'s objects), or refresh them (tokens in httpOnly cookies)', body: tokenRequestSchema, response: tokenResponseSchema, query: localeQuerySchema, auth: false }),
   catalog: endpoint({ method: 'GET', path: '/products/v2/catalog', summary: 'Brands, categories and featured products', query: catalogQuerySchema, response: catalogResponseSchema, auth: false }),
   productSearch: endpoint({ method: 'GET', path: '/products/v2/search/productSearch', summary: 'Search or list products of a category', query: productSearchQuerySchema, response: productSearchResponseSchema, auth: false }),
+  autoSuggest: endpoint({ method: 'GET', path: '/products/v2/search/autoSuggest', summary: 'Completions, products and categories for the words typed so far', query: autoSuggestQuerySchema, response: autoSuggestResponseSchema, auth: false }),
   productDetails: endpoint({ method: 'GET', path: '/products/v2/products/{productId}/details', summary: 'Product detail with variants', params: productParamsSchema, query: localeQuerySchema, response: productDetailsSchema, auth: false }),
   productInventory: endpoint({ method: 'GET', path: '/products/v2/products/{productId}/inventory', summary: 'Stock per variant', params: productParamsSchema, query: localeQuerySchema, response: inventorySchema, auth: false }),
   createCart: endpoint({ method: 'POST', path: '/cart/v1/cart', summary: 'Create a cart', body: createCartRequestSchema, query: localeQuerySchema, response: cartSchema, auth: true }),
@@ -62,6 +66,9 @@ export const endpoints = {
   ...paymentEndpoints,
   ...walletEndpoints,
   ...fulfilmentEndpoints,
+  ...reviewsEndpoints,
+  ...merchandisingEndpoints,
+  ...recommendationsEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

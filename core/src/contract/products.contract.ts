@@ -42,22 +42,99 @@ export const catalogResponseSchema = z.object({
 });
 export type CatalogResponse = z.infer<typeof catalogResponseSchema>;
 
+/**
+ * Issue 11 §2: a multi-select refinement in the query string: values separated by commas (`size=9,10`), each 1 to 40
+ * characters, at most 20; an empty string is no refinement.
+ */
+const listParam = (name: string) => z.string().max(800).optional().transform((text, ctx) => {
+  const values = (text ?? '').split(',').map((v) => v.trim()).filter((v) => v !== '');
+  if (values.length > 20) ctx.addIssue({ code: 'custom', message: `${name} takes at most 20 values` });
+  if (values.some((v) => v.length > 40)) ctx.addIssue({ code: 'custom', message: `each ${name} value is 1 to 40 characters` });
+  return [...new Set(values)];
+});
+
+/** Issue 11 §2 sort orders; `relevance` without a query text is the merchandised order of the category. */
+export const SEARCH_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
+export const searchSortSchema = z.enum(SEARCH_SORTS);
+export type SearchSort = z.infer<typeof searchSortSchema>;
+
+/** Issue 11 §2 the facets a search answers with, in this order. */
+export const SEARCH_FACET_IDS = ['brand', 'color', 'size', 'price', 'availability'] as const;
+export const searchFacetIdSchema = z.enum(SEARCH_FACET_IDS);
+export type SearchFacetId = z.infer<typeof searchFacetIdSchema>;
+
+/**
+ * A price band of the `price` refinement and facet: `min-max` in minor units of the site's currency, max excluded
+ * (`0-5000` is under 50.00, `20000-` is 200.00 and above).
+ */
+export const PRICE_BAND_PATTERN = /^(\d{1,10})-(\d{1,10})?$/;
+
 /** GET /products/v2/search/productSearch */
 export const productSearchQuerySchema = z.strictObject({
   locale: localeParamSchema,
   categoryId: categoryIdSchema.optional(),
   q: textSchema('q', { max: 100, trim: false }).optional(),
+  /** Refinements (issue 11 §2): OR within one, AND between them. Values are the facet values' `value`. */
+  brand: listParam('brand'),
+  color: listParam('color'),
+  size: listParam('size'),
+  price: listParam('price').refine((bands) => bands.every((b) => PRICE_BAND_PATTERN.test(b)), 'price bands are min-max in minor units, like 5000-10000 or 20000-'),
+  /** `in-stock`: only products with at least one orderable variant (with the size refinement: of those sizes). */
+  availability: z.enum(['in-stock']).optional(),
+  sort: searchSortSchema.default('relevance'),
   start: z.coerce.number().int().min(0).max(10_000).default(0),
   count: z.coerce.number().int().min(1).max(100).default(24),
 });
 export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
+
+export const facetValueSchema = z.object({
+  /** What the refinement takes (a brand id, a colour code, a size, a price band, `in-stock`). */
+  value: z.string(),
+  /** What the shopper reads, in the site's language. */
+  label: z.string(),
+  /**
+   * Products matching the query and every other facet's refinements with this value added (disjunctive counts): a
+   * shopper sees how many results ticking it would give. Brand, price and availability counts add up to `total`
+   * when that facet is not refined; colour and size do not (a product has several).
+   */
+  count: z.number().int().min(0),
+  selected: z.boolean(),
+  /** Colour facet: the swatch colour (#rrggbb). */
+  swatch: z.string().optional(),
+});
+export const facetSchema = z.object({ id: searchFacetIdSchema, label: z.string(), values: z.array(facetValueSchema) });
+export type SearchFacet = z.infer<typeof facetSchema>;
+
 export const productSearchResponseSchema = z.object({
   total: z.number().int().min(0),
   start: z.number().int().min(0),
   count: z.number().int().min(0),
   hits: z.array(productCardSchema),
+  /** Issue 11 §2: the facets of the query (empty for a pure category listing served before issue 11). */
+  facets: z.array(facetSchema).default([]),
+  sort: searchSortSchema.default('relevance'),
+  /** No hit for `q`: the nearest spelling the catalogue knows (trigram similarity), to offer "Did you mean". */
+  suggestion: z.string().optional(),
+  /** No hit: popular products to show instead of an empty page. */
+  popular: z.array(productCardSchema).default([]),
 });
 export type ProductSearchResponse = z.infer<typeof productSearchResponseSchema>;
+
+/** GET /products/v2/search/autoSuggest: what the header's combobox offers while the shopper types. */
+export const autoSuggestQuerySchema = z.strictObject({
+  locale: localeParamSchema,
+  q: textSchema('q', { max: 100, min: 1 }),
+  count: z.coerce.number().int().min(1).max(10).default(6),
+});
+export type AutoSuggestQuery = z.input<typeof autoSuggestQuerySchema>;
+export const autoSuggestResponseSchema = z.object({
+  q: z.string(),
+  /** Completions of the words typed (prefix matching, accents ignored), best first: product names, brands, categories. */
+  terms: z.array(z.string()),
+  products: z.array(productCardSchema),
+  categories: z.array(z.object({ id: categoryIdSchema, name: z.string(), url: z.string() })),
+});
+export type AutoSuggestResponse = z.infer<typeof autoSuggestResponseSchema>;
 
 /** GET /products/v2/products/{productId}/details */
 export const productParamsSchema = z.strictObject({ productId: productIdSchema });

@@ -99,6 +99,16 @@ export const errorCatalogue = {
   ORDER_NOT_AWAITING_AUTHENTICATION: { code: 'ORD412', kind: 'Conflict', message: 'This order is not waiting for payment authentication.' },
   PAYMENT_SESSION_UNAVAILABLE: { code: 'PAY503', kind: 'Unavailable', message: 'This payment method is briefly unavailable. Please try again.' },
   WALLET_PAYMENT_INVALID: { code: 'PAY406', kind: 'Invalid', message: 'The wallet payment could not be used. Please try again or pay by card.' },
+  // Issue 11: finding the product (sets, back-in-stock requests, reviews and questions).
+  PRODUCT_SET_NOT_FOUND: { code: 'PRD406', kind: 'NotFound', message: 'This product set could not be found.' },
+  NOTIFY_ME_IN_STOCK: { code: 'INV410', kind: 'Conflict', message: 'This size is in stock: you can buy it now.' },
+  REVIEW_NOT_FOUND: { code: 'REV404', kind: 'NotFound', message: 'This review could not be found.' },
+  QUESTION_NOT_FOUND: { code: 'REV405', kind: 'NotFound', message: 'This question or answer could not be found.' },
+  REVIEW_TOO_LONG: { code: 'REV410', kind: 'Invalid', message: 'This review is too long. Please shorten it.' },
+  REVIEW_ALREADY_WRITTEN: { code: 'REV411', kind: 'Conflict', message: 'You have already reviewed this product.' },
+  REVIEW_ALREADY_FLAGGED: { code: 'REV412', kind: 'Conflict', message: 'You have already reported this.' },
+  REVIEW_ALREADY_VOTED: { code: 'REV413', kind: 'Conflict', message: 'You have already voted on this.' },
+  TRANSLATION_UNAVAILABLE: { code: 'REV422', kind: 'NotFound', message: 'No translation is available for this review.' },
   // Wishlists (issue 7): favorites, their share link, saved-for-later.
   FAVORITES_NOT_FOUND: { code: 'CCN404', kind: 'NotFound', message: 'This favorites list could not be found.' },
   FAVORITE_ITEM_NOT_FOUND: { code: 'CCN410', kind: 'NotFound', message: 'This item is no longer in your favorites.' },

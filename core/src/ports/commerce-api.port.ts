@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type {
-  AddItemRequest, AddPaymentInstrumentRequest, Cart, InStoreSalesInfo, OrderPaymentMethod, CatalogResponse, Inventory, Order, PaymentMethodsResponse,
+  AddItemRequest, AddPaymentInstrumentRequest, AutoSuggestQuery, AutoSuggestResponse, Cart, InStoreSalesInfo, OrderPaymentMethod, CatalogResponse, Inventory, Order, PaymentMethodsResponse,
   PlaceOrderResponse, PrepareOrderResponse, ProductDetails, ProductSearchQuery, ProductSearchResponse,
   RemoveItemRequest, SelectShippingMethodRequest, ServerTimeResponse, SetBillingAddressRequest,
   SetShippingAddressRequest, ShippingMethodsResponse, TokenizeCardRequest, TokenizeCardResponse, TokenResponse,
@@ -15,6 +15,8 @@ export interface AuthApi {
 export interface ProductApi {
   catalog(): ResultAsync<CatalogResponse, CommerceError>;
   search(query: ProductSearchQuery): ResultAsync<ProductSearchResponse, CommerceError>;
+  /** Issue 11: completions, products and categories for the words typed so far. */
+  autoSuggest(query: AutoSuggestQuery): ResultAsync<AutoSuggestResponse, CommerceError>;
   details(productId: string): ResultAsync<ProductDetails, CommerceError>;
   inventory(productId: string): ResultAsync<Inventory, CommerceError>;
 }

@@ -12,3 +12,6 @@ export * from './address-api.port';
 export * from './payment-api.port';
 export * from './wallet-api.port';
 export * from './fulfilment-api.port';
+export * from './review-api.port';
+export * from './merchandising-api.port';
+export * from './recommendation-api.port';

@@ -2,7 +2,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type {
   AddItemRequest, AddPaymentInstrumentRequest, Cart, CartItem, CatalogResponse, Currency,
   Inventory, Order, OrderPaymentMethod, PaymentMethodsResponse, PlaceOrderResponse, PrepareOrderResponse, ProductCard, ProductDetails,
-  ProductSearchQuery, ProductSearchResponse, RemoveItemRequest, SelectShippingMethodRequest, ServerTimeResponse,
+  AutoSuggestQuery, AutoSuggestResponse, ProductSearchQuery, ProductSearchResponse, RemoveItemRequest, SelectShippingMethodRequest, ServerTimeResponse,
   SetBillingAddressRequest, SetShippingAddressRequest, ShippingMethodOption, ShippingMethodsResponse,
   TokenizeCardRequest, TokenizeCardResponse, TokenResponse, UpdateItemRequest,
 } from '../contract';
@@ -19,7 +19,7 @@ import { FixedClock } from './fake-clock-and-random';
 import { aProduct, someShippingMethods } from './fixtures';
 
 export type FakeCallName =
-  | 'guestToken' | 'catalog' | 'search' | 'details' | 'inventory'
+  | 'guestToken' | 'catalog' | 'search' | 'autoSuggest' | 'details' | 'inventory'
   | 'create' | 'get' | 'addItems' | 'updateItem' | 'removeItem'
   | 'setShippingAddress' | 'shippingMethods' | 'selectShippingMethod' | 'setBillingAddress' | 'paymentMethods'
   | 'addPaymentInstrument' | 'prepareOrder' | 'placeOrder' | 'order' | 'tokenize' | 'serverTime';
@@ -186,7 +186,13 @@ export class FakeCommerce {
         const start = Number(query.start ?? 0);
         const count = Number(query.count ?? 24);
         const hits = matches.slice(start, start + count).map((p) => this.card(p));
-        return success({ total: matches.length, start, count: hits.length, hits });
+        return success({ total: matches.length, start, count: hits.length, hits, facets: [], sort: query.sort ?? 'relevance', popular: [] });
+      }),
+      autoSuggest: (query: AutoSuggestQuery) => this.call<AutoSuggestResponse>('autoSuggest', [query], () => {
+        const q = query.q.trim().toLowerCase();
+        const products = this.productList.filter((p) => p.name.toLowerCase().split(/\s+/).some((word) => word.startsWith(q)))
+          .slice(0, Number(query.count ?? 6));
+        return success({ q: query.q, terms: products.map((p) => p.name), products: products.map((p) => this.card(p)), categories: [] });
       }),
       details: (productId: string) => this.call<ProductDetails>('details', [productId], () => {
         const product = this.productList.find((p) => p.id === productId);

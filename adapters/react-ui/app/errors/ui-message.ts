@@ -253,6 +253,24 @@ function knownApiErrorMessage(errorId: ErrorId, error: ApiError, form: UiForm | 
       return top('payment.errors.sessionUnavailable');
     case 'WALLET_PAYMENT_INVALID':
       return top('payment.errors.walletInvalid');
+    case 'PRODUCT_SET_NOT_FOUND':
+      return top('productSet.errors.notFound', true);
+    case 'NOTIFY_ME_IN_STOCK':
+      return atField('notifyMe.errors.inStock', error.field ?? 'upc');
+    case 'REVIEW_NOT_FOUND':
+      return top('reviews.errors.notFound');
+    case 'QUESTION_NOT_FOUND':
+      return top('reviews.errors.questionNotFound');
+    case 'REVIEW_TOO_LONG':
+      return atField('reviews.errors.tooLong', error.field ?? 'text');
+    case 'REVIEW_ALREADY_WRITTEN':
+      return top('reviews.errors.alreadyWritten');
+    case 'REVIEW_ALREADY_FLAGGED':
+      return top('reviews.errors.alreadyFlagged');
+    case 'REVIEW_ALREADY_VOTED':
+      return top('reviews.errors.alreadyVoted');
+    case 'TRANSLATION_UNAVAILABLE':
+      return top('reviews.errors.translationUnavailable');
     default:
       return assertNever(errorId);
   }

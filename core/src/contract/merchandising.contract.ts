@@ -1,0 +1,2 @@
+/** Product sets and back-in-stock requests (issue 11 §1). Owned by the sets and notify-me work. */
+export {};

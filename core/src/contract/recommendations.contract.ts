@@ -1,0 +1,2 @@
+/** Recommendations (issue 11 §1): often bought together, similar. Owned by the recommendations work. */
+export {};

@@ -1,0 +1,5 @@
+import type { Endpoint } from './endpoint';
+
+/** Reviews and questions (issue 11 §1): list, summary, write, flag, vote, questions, answers' votes, translate. Owned by the reviews work. */
+export const reviewsEndpoints = {
+} as const satisfies Record<string, Endpoint>;
