@@ -139,7 +139,7 @@ export class PostgresProductSearch implements ProductSearch {
       await this.db.query<{ term: string }>(`
         SELECT t.term FROM search_terms t
         WHERE t.site_id = $1 AND t.kind <> 'word' AND ${startsAWord('t.term_key', '$2')}
-        ORDER BY starts_with(t.term_key, search_fold($2)) DESC, CASE t.kind WHEN 'product' THEN 0 WHEN 'brand' THEN 1 ELSE 2 END,
+        ORDER BY t.term_key = search_fold($2) DESC, starts_with(t.term_key, search_fold($2)) DESC, CASE t.kind WHEN 'product' THEN 0 WHEN 'brand' THEN 1 ELSE 2 END,
                  length(t.term), t.term
         LIMIT $3`, [siteId, request.text, request.count]),
       await this.db.query<{ id: string }>(`
