@@ -46,7 +46,7 @@ function translationSuite(open: () => Promise<{ db: Database; dispose(): Promise
     expect(missing.rows).toEqual([]);
     const counted = await db.query<{ products: number; categories: number }>(`
       SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM categories) AS categories`);
-    expect(counted.rows[0]).toEqual({ products: 63, categories: 7 });
+    expect(counted.rows[0]).toEqual({ products: catalogue.products.length, categories: 7 });
   });
 
   it('every category has a base (US English) description', async () => {
@@ -57,8 +57,8 @@ function translationSuite(open: () => Promise<{ db: Database; dispose(): Promise
   it('fr-fr reads French everywhere: no English word in any name or description it answers', async () => {
     const repo = new CatalogRepository(db);
     const categories = await repo.categories('fr-fr');
-    const { rows } = await repo.search('fr-fr', { start: 0, count: 100 });
-    expect(rows).toHaveLength(63);
+    const { rows } = await repo.search('fr-fr', { start: 0, count: catalogue.products.length });
+    expect(rows).toHaveLength(catalogue.products.length);
     const products = await Promise.all(rows.map((row) => repo.product('fr-fr', row.id)));
     const colours = (await Promise.all(rows.map((row) => repo.colors('fr-fr', row.id)))).flat();
     for (const text of [
@@ -73,7 +73,7 @@ function translationSuite(open: () => Promise<{ db: Database; dispose(): Promise
   it('en-gb reads British English: no US spelling or word in any name or description it answers', async () => {
     const repo = new CatalogRepository(db);
     const categories = await repo.categories('en-gb');
-    const { rows } = await repo.search('en-gb', { start: 0, count: 100 });
+    const { rows } = await repo.search('en-gb', { start: 0, count: catalogue.products.length });
     const products = await Promise.all(rows.map((row) => repo.product('en-gb', row.id)));
     const colours = (await Promise.all(rows.map((row) => repo.colors('en-gb', row.id)))).flat();
     const texts = [
