@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { FormattedMessage } from 'react-intl';
-import type { ProductDetails, ProductSetSummary } from '@switchback/core';
+import { isNotifiable, type ProductDetails, type ProductSetSummary } from '@switchback/core';
 import { EnhancedField } from '../forms/enhanced-field.component';
 import { BusyButton } from '../forms/busy-button.component';
 import { TextField } from '../forms/text-field.component';
@@ -54,7 +54,7 @@ function NotifyMeForm({ product, color, initial }: { product: ProductDetails; co
   const fetcher = useFetcher<typeof notifyMeAction>({ key: `notify-me-${product.id}` });
   const statusRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const soldOut = product.variants.filter((v) => v.color === color && !v.orderable);
+  const soldOut = product.variants.filter((v) => v.color === color && isNotifiable(v));
   const outcome: NotifyMeOutcome | null = fetcher.data ?? initial;
   const busy = fetcher.state !== 'idle';
 
