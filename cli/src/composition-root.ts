@@ -171,6 +171,7 @@ export function openCliSession(config: CliSessionConfig): ResultAsync<CliSession
       promotionSupport: running.supportKey !== undefined ? container.get<HttpCommerceClient>(TOKENS.CommerceClient).promotionSupport : undefined,
       stores: container.get<HttpCommerceClient>(TOKENS.CommerceClient).stores,
       products: container.get<HttpCommerceClient>(TOKENS.CommerceClient).products,
+      productSaleSupport: running.supportKey !== undefined ? container.get<HttpCommerceClient>(TOKENS.CommerceClient).productSaleSupport : undefined,
       close: () => running.close(),
     };
   });

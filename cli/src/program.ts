@@ -11,6 +11,7 @@ import { orderDeliverCommand, orderListCommand, orderReturnReceivedCommand, orde
 import { promoCreateCommand, promoListCommand } from './promo/promo.command';
 import { storesSearchCommand } from './stores/stores-search.command';
 import { searchCommand } from './search/search.command';
+import { stockSetCommand } from './stock/stock-set.command';
 import type { CommandContext } from './shared/cli-session';
 import { EXIT, EXIT_CODES_HELP, type ExitCode } from './shared/exit-code.mapper';
 
@@ -203,6 +204,18 @@ export function createProgram(context: CommandContext, onExit: (code: ExitCode) 
     .option(...supportApi)
     .option(...json)
     .action(async (options: unknown) => onExit(await giftcardIssueCommand(options, context)));
+
+  // Issue 11: support corrects a size's stock; a size back in stock mails its notify-me requests, each once.
+  const stock = program.command('stock').description('support commands for stock: set');
+  stock
+    .command('set')
+    .description("set a size's stock (a size back from 0 e-mails the shoppers who asked to be told, each once)")
+    .requiredOption('--product <id>', 'the product id, e.g. SBJK0014')
+    .requiredOption('--upc <upc>', 'the size (UPC)')
+    .requiredOption('--qty <units>', 'units on hand, 0 to 1000000')
+    .option(...supportApi)
+    .option(...json)
+    .action(async (options: unknown) => onExit(await stockSetCommand(options, context)));
 
   return program;
 }

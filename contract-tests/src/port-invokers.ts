@@ -18,6 +18,7 @@ import {
   deviceFingerPrintRequestSchema, paymentSessionQuerySchema, cartWithItemRequestSchema, reserveWithItemRequestSchema,
   setStoreStockRequestSchema, supportStoreStockQuerySchema, setPickupContactRequestSchema, updateItemQuerySchema,
   getCartQuerySchema,
+  notifyMeRequestSchema,
 } from '@switchback/core';
 import type { HttpCommerceClient } from '@switchback/http';
 import type { ResultAsync } from 'neverthrow';
@@ -201,4 +202,8 @@ export const invokers: Record<RecordedCall, Invoker> = {
   setPickupContact: (client, request) => client.fulfilment.setPickupContact(param(request, 'basketId'), setPickupContactRequestSchema.parse(request.body)),
   supportStoreStock: (client, request) => client.fulfilmentSupport.storeStock(param(request, 'storeId'), supportStoreStockQuerySchema.parse(withoutLocale(request.query)).upc),
   supportSetStoreStock: (client, request) => client.fulfilmentSupport.setStoreStock(param(request, 'storeId'), setStoreStockRequestSchema.parse(request.body)),
+  // Issue 11: product sets and notify-me.
+  productSets: (client, request) => client.merchandising.productSets(param(request, 'productId')),
+  productSet: (client, request) => client.merchandising.productSet(param(request, 'productSetId')),
+  notifyMe: (client, request) => client.merchandising.notifyMe(notifyMeRequestSchema.parse(request.body)),
 };

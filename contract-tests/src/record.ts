@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   mergeRecordingSets, RECORDED_ERRORS, recordedCalls, runAccountScenario, runConsumerScenario, runGuestCheckoutScenario, runOrderScenario,
-  runPromotionScenario, runStoreScenario, runAddressScenario, runPaymentsScenario, runFulfilmentScenario, runSearchScenario,
+  runPromotionScenario, runStoreScenario, runAddressScenario, runPaymentsScenario, runFulfilmentScenario, runSearchScenario, runMerchandisingScenario,
 } from '@switchback/http/contract';
 import { outboxResetToken, RECORDING_ASSOCIATE, RECORDING_SUPPORT_KEY, startRecordingEngine } from './recording-engine';
 import { RECORDINGS_DIR, writeRecordings } from './recordings.store';
@@ -41,7 +41,9 @@ try {
   // Issue 10 §2, §3: a cart with an item in one call, a pickup reservation, the pickup contact, support's store stock, a wallet session.
   await runFulfilmentScenario(engine.apiBaseUrl, { supportKey: RECORDING_SUPPORT_KEY }),
   // Issue 11 §1: productSearch with a query, refinements and each sort, a typo, a French query; autoSuggest.
-  await runSearchScenario(engine.apiBaseUrl));
+  await runSearchScenario(engine.apiBaseUrl),
+  // Issue 11: product sets, notify-me for a sold-out size, and their errors.
+  await runMerchandisingScenario(engine.apiBaseUrl));
   const missing = recordedCalls.filter((call) => !set.successes.has(call));
   if (missing.length > 0) throw new Error(`the scenario made no successful ${missing.join(', ')} call`);
   const unprovoked = RECORDED_ERRORS.filter((errorId) => !set.errors.has(errorId));

@@ -52,6 +52,9 @@ export default [
     route('pickup-store', 'fulfilment/pickup-store.route.tsx'),
     // Issue 10 §3 express wallets: the sheet's steps (JavaScript only: the wallet buttons need it).
     route('wallet', 'wallet/wallet.route.ts'),
+    // Issue 11: product set pages and the notify-me action (app/merchandising).
+    route('set/:slugId', 'merchandising/product-set.route.tsx'),
+    route('notify-me', 'merchandising/notify-me.route.ts'),
     route('*', 'site/site-not-found.route.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@ import { runOrderScenario } from './order.scenario';
 import { runPromotionScenario } from './promotion.scenario';
 import { runStoreScenario } from './store.scenario';
 import { runSearchScenario } from './search.scenario';
+import { runMerchandisingScenario } from './merchandising.scenario';
 import { runPaymentsScenario } from './payments.scenario';
 import { runAddressScenario } from './address.scenario';
 import { runFulfilmentScenario } from './fulfilment.scenario';
@@ -94,6 +95,8 @@ export async function verifyContract(
     await runFulfilmentScenario(apiBaseUrl, { onExchange, clientApp, ...(supportKey !== undefined ? { supportKey } : {}) });
     // Issue 11 §1: productSearch with a query, refinements and each sort, a typo, a French query; autoSuggest.
     await runSearchScenario(apiBaseUrl, { onExchange, clientApp });
+    // Issue 11: product sets, notify-me for a sold-out size, and their errors.
+    await runMerchandisingScenario(apiBaseUrl, { onExchange, clientApp });
     return { calls };
   } catch (error) {
     if (error instanceof ScenarioStopped) return { calls, stopped: { step: error.step, reason: error.reason } };
