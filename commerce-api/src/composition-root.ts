@@ -106,6 +106,9 @@ import { StoreService } from './stores/store.service';
 import { BasketTrailRecorder, recordBasketTrail } from './support/trail/basket-trail.recorder';
 import { BasketTrailRepository } from './support/trail/basket-trail.repository';
 import { registerBasketTrailRoutes } from './support/trail/basket-trail.routes';
+import { RecommendationRepository } from './recommendations/recommendation.repository';
+import { registerRecommendationRoutes } from './recommendations/recommendation.routes';
+import { RecommendationService } from './recommendations/recommendation.service';
 
 /** Service identifiers of the engine's container. */
 export const TYPES = {
@@ -188,6 +191,8 @@ export const TYPES = {
   // Issue 10 stores.
   StoreRepository: Symbol.for('StoreRepository') as ServiceIdentifier<StoreRepository>,
   StoreService: Symbol.for('StoreService') as ServiceIdentifier<StoreService>,
+  // Issue 11 recommendations.
+  RecommendationService: Symbol.for('RecommendationService') as ServiceIdentifier<RecommendationService>,
 } as const;
 
 export interface EngineParts {
@@ -354,6 +359,8 @@ export function buildContainer(parts: EngineParts): Container {
     x.get(TYPES.SupportCaseRepository), x.get(TYPES.OrderRepository), x.get(TYPES.BotDefence), x.get(TYPES.Mailer), x.get(TYPES.Ids),
     x.get(TYPES.Clock)));
   c.bind(TYPES.BasketTrailRepository).toDynamicValue((x) => new BasketTrailRepository(x.get(TYPES.Database)));
+  c.bind(TYPES.RecommendationService).toDynamicValue((x) => new RecommendationService(
+    new RecommendationRepository(x.get(TYPES.Database)), x.get(TYPES.ProductUrls), (siteId) => x.get(TYPES.PromotionRepository).list(siteId), x.get(TYPES.Clock)));
   c.bind(TYPES.HttpApp).toDynamicValue((x) => () => {
     const config = x.get(TYPES.Config);
     return buildHttpApp(
@@ -387,6 +394,7 @@ export function buildContainer(parts: EngineParts): Container {
         const trail = new BasketTrailRecorder(x.get(TYPES.BasketTrailRepository), app.log);
         recordBasketTrail(app, config.basePath, trail, x.get(TYPES.Clock));
         registerBasketTrailRoutes(router, x.get(TYPES.BasketTrailRepository), trail);
+        registerRecommendationRoutes(router, x.get(TYPES.RecommendationService));
       },
     );
   });
