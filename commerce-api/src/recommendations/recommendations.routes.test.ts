@@ -140,10 +140,11 @@ function suite(start: () => Promise<TestEngine>): void {
 
   it('an unknown product is PRODUCT_NOT_FOUND; a malformed question is a 400 that names the field', async () => {
     expectError(await call(engine.app, 'widgetRecommendations', { query: { type: 'similar', productId: 'ZZNOSUCH00' } }), 404, 'PRODUCT_NOT_FOUND');
-    for (const query of [
+    const malformed: Record<string, string>[] = [
       { type: 'similar' }, { type: 'cart' }, { type: 'nearby', productId: SHOE }, { type: 'similar', productId: SHOE, count: '25' },
       { type: 'similar', productId: 'bad id' }, { type: 'cart', productIds: 'SBTR0001,x' }, { type: 'similar', productId: SHOE, extra: '1' },
-    ]) {
+    ];
+    for (const query of malformed) {
       const response = await call(engine.app, 'widgetRecommendations', { query });
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
     }
