@@ -20,6 +20,8 @@ import { ProductCallouts } from '../promotions/product-callouts.component';
 import { productCalloutsOf } from '../promotions/product-callouts.server';
 import { variantStock } from './stock-state';
 import { ExpressButtons } from '../wallet/express-buttons.component';
+import { RecommendationRails } from '../recommendations/recommendation-rail.component';
+import { productPageRails } from '../recommendations/recommendations.server';
 
 /** The colour shown first: the one asked for (`?color=`), else the first one with something to order, else the first. */
 function initialColor(product: ProductDetails, asked: string | null): string {
@@ -34,6 +36,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { site, products } = storefront;
   const route = parseProductRoute(args.params.slugId);
   if (route.isErr()) return notFound({ id: 'errors.productNotFound' });
+  // Issue 11: the recommendation rails, asked for beside the product (a failed rail is no rail: it never rejects).
+  const rails = productPageRails(storefront, route.value.productId);
   const result = await ResultAsync.combine([products.details(route.value.productId), products.inventory(route.value.productId)]);
   if (result.isErr()) return loaderFailure(uiMessage(result.error));
   const [product, inventory] = result.value;
@@ -55,6 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
     pickupNeedsSize: url.searchParams.get('pickup') === 'size',
     added: added ? { name: product.name, color: product.colors.find((c) => c.code === added.color)?.name ?? added.color, size: added.size } : null,
     meta: pageMeta(site, product.name, product.description),
+    recommendations: await rails,
   });
 }
 
@@ -152,6 +157,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <p>{product.description}</p>
         </div>
       </article>
+      <RecommendationRails rails={loaderData.recommendations} />
     </>
   );
 }
