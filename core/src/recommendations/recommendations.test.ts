@@ -32,7 +32,7 @@ describe('recommendation requests', () => {
   it('the product page asks for often bought together then similar, leaving out the cart\'s products but never needing to leave out itself', () => {
     const requests = productPageRecommendationRequests('SBTR0001', ['SBAC0003', 'SBTR0001', 'SBAC0003']);
     expect(requests.map((r) => r.type)).toEqual([...PRODUCT_PAGE_RAILS]);
-    for (const r of requests) expect(r).toEqual({ type: r.type, productId: 'SBTR0001', exclude: ['SBAC0003'], count: 6 });
+    for (const r of requests) expect(r).toEqual({ type: r.type, productId: 'SBTR0001', exclude: ['SBAC0003'], count: 12 });
   });
 
   it('an empty cart asks for nothing; a cart asks about its distinct products, at most the contract\'s limit', () => {
