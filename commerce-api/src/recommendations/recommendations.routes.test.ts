@@ -109,6 +109,59 @@ function suite(start: () => Promise<TestEngine>): void {
     expect(ids(without)).toEqual(ids(answer).filter((id) => !excluded.includes(id)).slice(0, 6));
   });
 
+  /**
+   * An oracle of the similar rule, read from plain rows: the same category (100), the same brand (3), a price within
+   * ±30 % (2), each shared colour (1, at most 3), any shared size (1); nothing shared is not similar; then in stock
+   * (a size above the low-stock level) first, then the product's place.
+   */
+  const expectedSimilar = async (anchorId: string, count: number): Promise<{ id: string; strength: number; inStock: boolean }[]> => {
+    const db = engine.internals.db;
+    const products = (await db.query<{ id: string; category_id: string; brand_id: string; position: number; sale_minor: number; withdrawn: boolean; is_digital: boolean }>(
+      `SELECT p.id, p.category_id, p.brand_id, p.position, pp.sale_minor, p.withdrawn, p.is_digital
+       FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.site_id = 'en-us'`)).rows;
+    const variants = (await db.query<{ product_id: string; color_code: string; size: string; qty: number }>(
+      'SELECT v.product_id, v.color_code, v.size, s.qty FROM variants v JOIN stock s ON s.upc = v.upc')).rows;
+    const of = (id: string) => variants.filter((v) => v.product_id === id);
+    const anchor = products.find((p) => p.id === anchorId)!;
+    const anchorColours = new Set(of(anchorId).map((v) => v.color_code));
+    const anchorSizes = new Set(of(anchorId).map((v) => v.size));
+    return products
+      .filter((p) => p.id !== anchorId && !p.withdrawn && (p.is_digital || of(p.id).some((v) => v.qty > 0)))
+      .map((p) => {
+        const colours = new Set(of(p.id).map((v) => v.color_code));
+        const strength = (p.category_id === anchor.category_id ? 100 : 0) + (p.brand_id === anchor.brand_id ? 3 : 0)
+          + (Math.abs(p.sale_minor - anchor.sale_minor) * 10 <= anchor.sale_minor * 3 ? 2 : 0)
+          + Math.min(3, [...colours].filter((c) => anchorColours.has(c)).length)
+          + (of(p.id).some((v) => anchorSizes.has(v.size)) ? 1 : 0);
+        return { ...p, strength, inStock: p.is_digital || of(p.id).some((v) => v.qty > 3) };
+      })
+      .filter((p) => p.strength > 0)
+      .sort((a, b) => b.strength - a.strength || Number(b.inStock) - Number(a.inStock) || a.position - b.position
+        || a.category_id.localeCompare(b.category_id) || a.id.localeCompare(b.id))
+      .slice(0, count).map((p) => ({ id: p.id, strength: p.strength, inStock: p.inStock }));
+  };
+
+  it('similar ranks by the shared attributes, then in stock before low stock', async () => {
+    const oracle = async () => (await expectedSimilar('SBFL0001', 24)).map((p) => p.id);
+    const expected = await expectedSimilar('SBFL0001', 24);
+    expect(ids(await ask({ type: 'similar', productId: 'SBFL0001', count: '24' }))).toEqual(expected.map((p) => p.id));
+    // Two equals (the same strength, both in stock): the first down to low stock (2 units of one size) goes after the other.
+    const index = expected.findIndex((p, i) => i + 1 < expected.length && p.inStock && expected[i + 1]!.inStock && expected[i + 1]!.strength === p.strength);
+    expect(index).toBeGreaterThanOrEqual(0);
+    const [first, second] = [expected[index]!.id, expected[index + 1]!.id];
+    const stock = (await engine.internals.db.query<{ upc: string; qty: number }>(
+      'SELECT s.upc, s.qty FROM stock s JOIN variants v ON v.upc = s.upc WHERE v.product_id = $1 ORDER BY v.position', [first])).rows;
+    await engine.internals.db.query('UPDATE stock SET qty = 0 FROM variants v WHERE v.upc = stock.upc AND v.product_id = $1', [first]);
+    await engine.internals.db.query('UPDATE stock SET qty = 2 WHERE upc = $1', [stock[0]!.upc]);
+    try {
+      const after = ids(await ask({ type: 'similar', productId: 'SBFL0001', count: '24' }));
+      expect(after).toEqual(await oracle());
+      expect(after.indexOf(second)).toBeLessThan(after.indexOf(first));
+    } finally {
+      for (const { upc, qty } of stock) await engine.internals.db.query('UPDATE stock SET qty = $2 WHERE upc = $1', [upc, qty]);
+    }
+  });
+
   it("the cart's rail: what goes with its products and what is like them, never its own products", async () => {
     const answer = await ask({ type: 'cart', productIds: `${SHOE},${BACKPACK}`, count: '24' });
     expect(answer.type).toBe('cart');
