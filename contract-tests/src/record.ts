@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   mergeRecordingSets, RECORDED_ERRORS, recordedCalls, runAccountScenario, runConsumerScenario, runGuestCheckoutScenario, runOrderScenario,
-  runPromotionScenario, runStoreScenario, runAddressScenario, runPaymentsScenario, runFulfilmentScenario,
+  runPromotionScenario, runStoreScenario, runAddressScenario, runPaymentsScenario, runFulfilmentScenario, runSearchScenario,
   runRecommendationsScenario,
 } from '@switchback/http/contract';
 import { outboxResetToken, RECORDING_ASSOCIATE, RECORDING_SUPPORT_KEY, startRecordingEngine } from './recording-engine';
@@ -41,6 +41,8 @@ try {
   await runPaymentsScenario(engine.apiBaseUrl),
   // Issue 10 §2, §3: a cart with an item in one call, a pickup reservation, the pickup contact, support's store stock, a wallet session.
   await runFulfilmentScenario(engine.apiBaseUrl, { supportKey: RECORDING_SUPPORT_KEY }),
+  // Issue 11 §1: productSearch with a query, refinements and each sort, a typo, a French query; autoSuggest.
+  await runSearchScenario(engine.apiBaseUrl),
   // Issue 11: recommendations (similar, often bought together, a cart's).
   await runRecommendationsScenario(engine.apiBaseUrl));
   const missing = recordedCalls.filter((call) => !set.successes.has(call));

@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { AccountApi, Clock, PromotionSupportApi, SiteId, StoreApi, SupportApi } from '@switchback/core';
+import type { AccountApi, Clock, ProductApi, PromotionSupportApi, SiteId, StoreApi, SupportApi } from '@switchback/core';
 import type { AccountAdmin } from '../account/account-admin';
 import type { ListCatalog } from '../catalog/list-catalog';
 import type { ScriptedCheckout } from '../checkout/scripted-checkout';
@@ -38,6 +38,8 @@ export interface CliSession {
   readonly promotionSupport: PromotionSupportApi | undefined;
   /** Issue 10 §5: the store finder (`stores search`), the storefront's own StoreApi. */
   readonly stores: StoreApi;
+  /** Issue 11: product search (`search`), the storefront's own ProductApi. */
+  readonly products: ProductApi;
   close(): Promise<void>;
 }
 

@@ -19,6 +19,7 @@ export { runRecommendationsScenario } from './recommendations.scenario';
 export { runFulfilmentScenario, type FulfilmentScenarioOptions } from './fulfilment.scenario';
 export { runAddressScenario, type AddressScenarioOptions } from './address.scenario';
 export { runPaymentsScenario } from './payments.scenario';
+export { runSearchScenario } from './search.scenario';
 export {
   endpointNames, recordedCalls, recordingSchema, schemasOf, TOKENIZE_CARD, type RecordedCall, type Recording, type RecordingSet,
 } from './recording.schema';

@@ -6,6 +6,7 @@ import { runConsumerScenario } from './consumer.scenario';
 import { runOrderScenario } from './order.scenario';
 import { runPromotionScenario } from './promotion.scenario';
 import { runStoreScenario } from './store.scenario';
+import { runSearchScenario } from './search.scenario';
 import { runRecommendationsScenario } from './recommendations.scenario';
 import { runPaymentsScenario } from './payments.scenario';
 import { runAddressScenario } from './address.scenario';
@@ -92,6 +93,8 @@ export async function verifyContract(
     await runAddressScenario(apiBaseUrl, { onExchange, clientApp, ...(supportKey !== undefined ? { supportKey } : {}) });
     // Issue 10 §2, §3: with a support key (it sets a store's stock), cartWithItem, reserveWithItem, the pickup contact, a wallet session.
     await runFulfilmentScenario(apiBaseUrl, { onExchange, clientApp, ...(supportKey !== undefined ? { supportKey } : {}) });
+    // Issue 11 §1: productSearch with a query, refinements and each sort, a typo, a French query; autoSuggest.
+    await runSearchScenario(apiBaseUrl, { onExchange, clientApp });
     // Issue 11: recommendations (similar, often bought together, a cart's).
     await runRecommendationsScenario(apiBaseUrl, { onExchange, clientApp });
     return { calls };
