@@ -115,6 +115,9 @@ import { ProductSetRepository } from './merchandising/product-set.repository';
 import { ProductSetService } from './merchandising/product-set.service';
 import { BasketTrailRepository } from './support/trail/basket-trail.repository';
 import { registerBasketTrailRoutes } from './support/trail/basket-trail.routes';
+import { RecommendationRepository } from './recommendations/recommendation.repository';
+import { registerRecommendationRoutes } from './recommendations/recommendation.routes';
+import { RecommendationService } from './recommendations/recommendation.service';
 
 /** Service identifiers of the engine's container. */
 export const TYPES = {
@@ -203,6 +206,8 @@ export const TYPES = {
   // Issue 11 merchandising: product sets and back-in-stock requests.
   ProductSetService: Symbol.for('ProductSetService') as ServiceIdentifier<ProductSetService>,
   BackInStockService: Symbol.for('BackInStockService') as ServiceIdentifier<BackInStockService>,
+  // Issue 11 recommendations.
+  RecommendationService: Symbol.for('RecommendationService') as ServiceIdentifier<RecommendationService>,
 } as const;
 
 export interface EngineParts {
@@ -376,6 +381,8 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.BackInStockService).toDynamicValue((x) => new BackInStockService(
     x.get(TYPES.Database), new BackInStockRepository(x.get(TYPES.Database)), x.get(TYPES.CatalogService), x.get(TYPES.Mailer), x.get(TYPES.Clock),
     x.get(TYPES.Config).storefrontUrl));
+  c.bind(TYPES.RecommendationService).toDynamicValue((x) => new RecommendationService(
+    new RecommendationRepository(x.get(TYPES.Database)), x.get(TYPES.ProductUrls), (siteId) => x.get(TYPES.PromotionRepository).list(siteId), x.get(TYPES.Clock)));
   c.bind(TYPES.HttpApp).toDynamicValue((x) => () => {
     const config = x.get(TYPES.Config);
     return buildHttpApp(
@@ -412,6 +419,7 @@ export function buildContainer(parts: EngineParts): Container {
         registerBasketTrailRoutes(router, x.get(TYPES.BasketTrailRepository), trail);
         // Issue 11: product sets, notify-me, and the back-in-stock mail dispatcher.
         registerMerchandisingRoutes(router, app, x.get(TYPES.ProductSetService), x.get(TYPES.BackInStockService));
+        registerRecommendationRoutes(router, x.get(TYPES.RecommendationService));
       },
     );
   });

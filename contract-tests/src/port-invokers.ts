@@ -17,7 +17,7 @@ import {
   productAvailabilityRequestSchema, storeInventoryRequestSchema, storeSearchRequestSchema, orderPaymentMethodSchema,
   deviceFingerPrintRequestSchema, paymentSessionQuerySchema, cartWithItemRequestSchema, reserveWithItemRequestSchema,
   setStoreStockRequestSchema, supportStoreStockQuerySchema, setPickupContactRequestSchema, updateItemQuerySchema,
-  getCartQuerySchema,
+  getCartQuerySchema, recommendationsQuerySchema,
   notifyMeRequestSchema,
 } from '@switchback/core';
 import type { HttpCommerceClient } from '@switchback/http';
@@ -185,6 +185,12 @@ export const invokers: Record<RecordedCall, Invoker> = {
   utilityStores: (client) => client.stores.siteStores(),
   storeEmployees: (client, request) => client.stores.employees(param(request, 'storeId')),
   countryI18n: (client, request) => client.stores.countryI18n(param(request, 'countryCode')),
+  // Issue 11: the lists travel comma-separated; count only when the recording sent one.
+  widgetRecommendations: (client, request) => {
+    const query = withoutLocale(request.query);
+    const { type, productId, productIds, exclude, count } = recommendationsQuerySchema.parse(query);
+    return client.recommendations.recommendations({ type, productId, productIds, exclude, ...(query.count !== undefined ? { count } : {}) });
+  },
   // Issue 10 §2: shipping-address validation, removing the shipping or billing address.
   validateShippingAddress: (client, request) =>
     client.addresses.validateShippingAddress(param(request, 'basketId'), setShippingAddressRequestSchema.parse(request.body)),

@@ -50,6 +50,7 @@ export * from './validation';
 export * from './roles';
 export * from './loyalty';
 export * from './stores';
+export * from './recommendations';
 export * from './ui';
 export * from './constants';
 export * from './checkout/checkout-flow.machine';

@@ -5,6 +5,7 @@ import {
   type LoyaltyApi, type PromotionApi, type ProductApi, type RandomSource, type Site, type StoreApi, type WishlistApi,
   AuthenticateOrder, type PaymentApi, type ThreeDsBank, WalletSheetSteps, type FulfilmentApi,
   type MerchandisingApi,
+  type RecommendationApi,
 } from '@switchback/core';
 import { createHttpCommerceClient, TimerScheduler } from '@switchback/http';
 import { WebCryptoRandomSource } from './platform/web-crypto-random';
@@ -60,6 +61,8 @@ export interface Storefront {
   readonly walletSteps: WalletSheetSteps;
   /** Issue 11: product sets and notify-me. */
   readonly merchandising: MerchandisingApi;
+  /** Issue 11: the recommendation rails of the product and cart pages. */
+  readonly recommendations: RecommendationApi;
 }
 
 export const STOREFRONT_CLIENT_APP = 'switchback-storefront';
@@ -149,6 +152,7 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
     authenticateOrder: container.get<AuthenticateOrder>(TOKEN.authenticateOrder),
     walletSteps: container.get<WalletSheetSteps>(TOKEN.walletSteps),
     merchandising: commerce.merchandising,
+    recommendations: commerce.recommendations,
   };
 }
 

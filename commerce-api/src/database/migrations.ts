@@ -1198,4 +1198,27 @@ CREATE TRIGGER stock_back_in_stock AFTER UPDATE OF qty ON stock
   FOR EACH ROW WHEN (OLD.qty <= 0 AND NEW.qty > 0) EXECUTE FUNCTION back_in_stock_claim();
 `,
   },
+  {
+    version: 25,
+    name: 'recommendations: the demo purchase history and every placed order\'s products, for "often bought together" (issue 11)',
+    sql: `
+-- The demo shop's purchase history (recommendations/demo-purchases.ts, deterministic): one row per product of a demo
+-- basket. No foreign key to products: seeded beside the catalogue, it names the demo catalogue's products, and reads
+-- join products (an id the catalogue does not hold is simply never recommended).
+CREATE TABLE demo_purchase_lines (
+  basket text NOT NULL,
+  product_id text NOT NULL CHECK (product_id ~ '^[A-Z0-9]{8,11}$'),
+  PRIMARY KEY (basket, product_id)
+);
+
+-- What was bought together: each placed order's products (its cart's lines; an order cancelled, or still waiting for
+-- its 3-D Secure authentication, does not count) and the demo history's. A basket counts a product once.
+CREATE VIEW purchased_products AS
+  SELECT DISTINCT 'order:' || o.order_number AS basket, v.product_id
+  FROM orders o JOIN cart_items ci ON ci.cart_id = o.basket_id JOIN variants v ON v.upc = ci.upc
+  WHERE o.status NOT IN ('CANCELLED', 'AWAITING_AUTHENTICATION')
+  UNION ALL
+  SELECT 'demo:' || basket, product_id FROM demo_purchase_lines;
+`,
+  },
 ];

@@ -102,6 +102,8 @@ const CUSTOMER_DATA: Record<EndpointName, boolean> = {
   cartWithItem: true, reserveWithItem: true, setPickupContact: true, supportStoreStock: true, supportSetStoreStock: true,
   // Issue 11: product sets are the same for everyone; a notify-me request holds the shopper's e-mail.
   productSets: false, productSet: false, notifyMe: true,
+  // Issue 11: recommendations are the same for everyone asking the same question.
+  widgetRecommendations: false,
 };
 
 /** A valid call of each endpoint (a few end in a business error, e.g. the card token is unknown: still customer data). */
@@ -208,6 +210,8 @@ const sample = (name: EndpointName): CallOptions => {
     case 'productSets': return { params: { productId: WELL_STOCKED_PRODUCT_ID } };
     case 'productSet': return { params: { productSetId: 'SBSET0001' } };
     case 'notifyMe': return { cookie, body: { productId: WELL_STOCKED_PRODUCT_ID, upc, email: 'ada@example.com' } };
+    // Issue 11.
+    case 'widgetRecommendations': return { query: { type: 'similar', productId: WELL_STOCKED_PRODUCT_ID } };
   }
 };
 

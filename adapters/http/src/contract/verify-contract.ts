@@ -8,6 +8,7 @@ import { runPromotionScenario } from './promotion.scenario';
 import { runStoreScenario } from './store.scenario';
 import { runSearchScenario } from './search.scenario';
 import { runMerchandisingScenario } from './merchandising.scenario';
+import { runRecommendationsScenario } from './recommendations.scenario';
 import { runPaymentsScenario } from './payments.scenario';
 import { runAddressScenario } from './address.scenario';
 import { runFulfilmentScenario } from './fulfilment.scenario';
@@ -97,6 +98,8 @@ export async function verifyContract(
     await runSearchScenario(apiBaseUrl, { onExchange, clientApp });
     // Issue 11: product sets, notify-me for a sold-out size, and their errors.
     await runMerchandisingScenario(apiBaseUrl, { onExchange, clientApp });
+    // Issue 11: recommendations (similar, often bought together, a cart's).
+    await runRecommendationsScenario(apiBaseUrl, { onExchange, clientApp });
     return { calls };
   } catch (error) {
     if (error instanceof ScenarioStopped) return { calls, stopped: { step: error.step, reason: error.reason } };

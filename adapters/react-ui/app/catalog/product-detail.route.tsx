@@ -22,6 +22,8 @@ import { variantStock } from './stock-state';
 import { ExpressButtons } from '../wallet/express-buttons.component';
 import { ProductMerchandisingSlot } from '../merchandising/product-merchandising.component';
 import { productMerchandisingOf } from '../merchandising/product-merchandising.server';
+import { RecommendationRails } from '../recommendations/recommendation-rail.component';
+import { productPageRails } from '../recommendations/recommendations.server';
 
 /** The colour shown first: the one asked for (`?color=`), else the first one with something to order, else the first. */
 function initialColor(product: ProductDetails, asked: string | null): string {
@@ -36,6 +38,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { site, products } = storefront;
   const route = parseProductRoute(args.params.slugId);
   if (route.isErr()) return notFound({ id: 'errors.productNotFound' });
+  // Issue 11: the recommendation rails, asked for beside the product (a failed rail is no rail: it never rejects).
+  const rails = productPageRails(storefront, route.value.productId);
   const result = await ResultAsync.combine([products.details(route.value.productId), products.inventory(route.value.productId)]);
   if (result.isErr()) return loaderFailure(uiMessage(result.error));
   const [product, inventory] = result.value;
@@ -59,6 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
     meta: pageMeta(site, product.name, product.description),
     // Issue 11: the sets the product is part of, and a notify-me outcome sent back (app/merchandising).
     merchandising: await productMerchandisingOf(storefront, product.id, url),
+    recommendations: await rails,
   });
 }
 
@@ -158,6 +163,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <p>{product.description}</p>
         </div>
       </article>
+      <RecommendationRails rails={loaderData.recommendations} />
     </>
   );
 }
