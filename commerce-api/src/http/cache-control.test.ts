@@ -100,6 +100,9 @@ const CUSTOMER_DATA: Record<EndpointName, boolean> = {
   paymentSession: true,
   // Issue 10: carts with pickup lines and who collects them are the shopper's.
   cartWithItem: true, reserveWithItem: true, setPickupContact: true, supportStoreStock: true, supportSetStoreStock: true,
+  // Issue 11: reviews and questions carry the caller's own votes, reports and review; a translation is everyone's.
+  getReviews: true, writeReview: true, getQuestions: true, postQuestion: true, flagReview: true, voteReview: true, voteAnswer: true,
+  translateReview: false,
 };
 
 /** A valid call of each endpoint (a few end in a business error, e.g. the card token is unknown: still customer data). */
@@ -202,6 +205,13 @@ const sample = (name: EndpointName): CallOptions => {
     case 'setPickupContact': return { cookie, params: { basketId }, body: { email: 'ada@example.com', contact: 'Ada Lovelace' } };
     case 'supportStoreStock': return { params: { storeId: 'STR-DEN-01' }, query: { upc } };
     case 'supportSetStoreStock': return { params: { storeId: 'STR-DEN-01' }, body: { upc, qty: 5 } };
+    // Issue 11 (an unknown review or answer ends in a 404: still the caller's answer).
+    case 'getReviews': case 'getQuestions': return { cookie, params: { productId: WELL_STOCKED_PRODUCT_ID } };
+    case 'writeReview': return { cookie: consumer, params: { productId: WELL_STOCKED_PRODUCT_ID }, body: { rating: 5, title: 'Great', text: 'Warm and light.' } };
+    case 'postQuestion': return { cookie: consumer, body: { productId: WELL_STOCKED_PRODUCT_ID, question: 'Does it run small?' } };
+    case 'flagReview': case 'voteReview': return { cookie, params: { productId: WELL_STOCKED_PRODUCT_ID, reviewId: 'rev_unknown0' }, ...(name === 'voteReview' ? { body: { helpful: true } } : { body: {} }) };
+    case 'voteAnswer': return { cookie, params: { productId: WELL_STOCKED_PRODUCT_ID, answerId: 'ans_unknown0' }, body: { helpful: true } };
+    case 'translateReview': return { params: { reviewId: 'rev_unknown0' }, body: { language: 'fr' } };
   }
 };
 
