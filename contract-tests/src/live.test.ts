@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shapeOf } from './body-shape';
 import {
-  checkExchange, mergeRecordingSets, runAccountScenario, type CapturedExchange, RECORDED_ERRORS, recordedCalls, runConsumerScenario, runGuestCheckoutScenario, runOrderScenario, runPromotionScenario, runStoreScenario, runAddressScenario, runPaymentsScenario, runFulfilmentScenario, schemasOf, type Drift, type RecordedCall, type RecordingSet,
+  checkExchange, mergeRecordingSets, runAccountScenario, type CapturedExchange, RECORDED_ERRORS, recordedCalls, runConsumerScenario, runGuestCheckoutScenario, runOrderScenario, runPromotionScenario, runStoreScenario, runAddressScenario, runPaymentsScenario, runFulfilmentScenario, runReviewsScenario, schemasOf, type Drift, type RecordedCall, type RecordingSet,
 } from '@switchback/http/contract';
 import { outboxResetToken, RECORDING_ASSOCIATE, RECORDING_SUPPORT_KEY, startRecordingEngine } from './recording-engine';
 import { loadRecordings } from './recordings.store';
@@ -45,6 +45,8 @@ beforeAll(async () => {
     await runPaymentsScenario(engine.apiBaseUrl, { onExchange }),
     // Issue 10 §2, §3: a cart with an item in one call, a pickup reservation, the pickup contact, support's store stock, a wallet session.
     await runFulfilmentScenario(engine.apiBaseUrl, { onExchange, supportKey: RECORDING_SUPPORT_KEY }),
+    // Issue 11: reviews and questions, with their REV errors.
+    await runReviewsScenario(engine.apiBaseUrl, { onExchange }),
   );
 });
 

@@ -18,6 +18,7 @@ import {
   deviceFingerPrintRequestSchema, paymentSessionQuerySchema, cartWithItemRequestSchema, reserveWithItemRequestSchema,
   setStoreStockRequestSchema, supportStoreStockQuerySchema, setPickupContactRequestSchema, updateItemQuerySchema,
   getCartQuerySchema,
+  reviewsQuerySchema, questionsQuerySchema, writeReviewRequestSchema, postQuestionRequestSchema, voteRequestSchema, translateRequestSchema,
 } from '@switchback/core';
 import type { HttpCommerceClient } from '@switchback/http';
 import type { ResultAsync } from 'neverthrow';
@@ -201,4 +202,13 @@ export const invokers: Record<RecordedCall, Invoker> = {
   setPickupContact: (client, request) => client.fulfilment.setPickupContact(param(request, 'basketId'), setPickupContactRequestSchema.parse(request.body)),
   supportStoreStock: (client, request) => client.fulfilmentSupport.storeStock(param(request, 'storeId'), supportStoreStockQuerySchema.parse(withoutLocale(request.query)).upc),
   supportSetStoreStock: (client, request) => client.fulfilmentSupport.setStoreStock(param(request, 'storeId'), setStoreStockRequestSchema.parse(request.body)),
+  // Issue 11: reviews and questions.
+  getReviews: (client, request) => client.reviews.reviews(param(request, 'productId'), reviewsQuerySchema.parse(withoutLocale(request.query))),
+  writeReview: (client, request) => client.reviews.writeReview(param(request, 'productId'), writeReviewRequestSchema.parse(request.body)),
+  getQuestions: (client, request) => client.reviews.questions(param(request, 'productId'), questionsQuerySchema.parse(withoutLocale(request.query))),
+  postQuestion: (client, request) => client.reviews.postQuestion(postQuestionRequestSchema.parse(request.body)),
+  flagReview: (client, request) => client.reviews.flag(param(request, 'productId'), param(request, 'reviewId')),
+  voteReview: (client, request) => client.reviews.vote(param(request, 'productId'), param(request, 'reviewId'), voteRequestSchema.parse(request.body).helpful),
+  voteAnswer: (client, request) => client.reviews.voteAnswer(param(request, 'productId'), param(request, 'answerId'), voteRequestSchema.parse(request.body).helpful),
+  translateReview: (client, request) => client.reviews.translate(param(request, 'reviewId'), translateRequestSchema.parse(request.body).language),
 };

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import {
   mergeRecordingSets, RECORDED_ERRORS, recordedCalls, runAccountScenario, runConsumerScenario, runGuestCheckoutScenario, runOrderScenario,
   runPromotionScenario, runStoreScenario, runAddressScenario, runPaymentsScenario, runFulfilmentScenario,
+  runReviewsScenario,
 } from '@switchback/http/contract';
 import { outboxResetToken, RECORDING_ASSOCIATE, RECORDING_SUPPORT_KEY, startRecordingEngine } from './recording-engine';
 import { RECORDINGS_DIR, writeRecordings } from './recordings.store';
@@ -39,7 +40,9 @@ try {
   // Issue 10 §3: the device fingerprint, a 3-D Secure order and its PATCH.
   await runPaymentsScenario(engine.apiBaseUrl),
   // Issue 10 §2, §3: a cart with an item in one call, a pickup reservation, the pickup contact, support's store stock, a wallet session.
-  await runFulfilmentScenario(engine.apiBaseUrl, { supportKey: RECORDING_SUPPORT_KEY }));
+  await runFulfilmentScenario(engine.apiBaseUrl, { supportKey: RECORDING_SUPPORT_KEY }),
+  // Issue 11: reviews and questions, with their REV errors.
+  await runReviewsScenario(engine.apiBaseUrl));
   const missing = recordedCalls.filter((call) => !set.successes.has(call));
   if (missing.length > 0) throw new Error(`the scenario made no successful ${missing.join(', ')} call`);
   const unprovoked = RECORDED_ERRORS.filter((errorId) => !set.errors.has(errorId));

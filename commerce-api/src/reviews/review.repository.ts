@@ -120,12 +120,13 @@ export class ReviewRepository {
       [reviewId, flaggerId, now])).rowCount > 0;
   }
 
-  /** Hides the review when its reports reach the threshold (counted in SQL, under the review's row lock). */
-  async hideWhenFlagged(reviewId: string, threshold: number): Promise<boolean> {
-    return (await this.db.query(
-      `UPDATE reviews SET hidden = true
-       WHERE id = $1 AND NOT hidden AND (SELECT count(*) FROM review_flags WHERE review_id = $1) >= $2`,
-      [reviewId, threshold])).rowCount > 0;
+  /** The number of shoppers who reported the review (read under its row lock: no report can be added meanwhile). */
+  async flagCount(reviewId: string): Promise<number> {
+    return (await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM review_flags WHERE review_id = $1', [reviewId])).rows[0]?.n ?? 0;
+  }
+
+  async hide(reviewId: string): Promise<void> {
+    await this.db.query('UPDATE reviews SET hidden = true WHERE id = $1', [reviewId]);
   }
 
   /** Records the shopper's vote; false when they had already voted (the primary key decides, even concurrently). */

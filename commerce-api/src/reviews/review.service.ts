@@ -120,7 +120,7 @@ export class ReviewService {
       const target = await this.reviews.visible(productId, reviewId, true);
       if (target === undefined) return err({ type: 'ReviewNotFound', reviewId });
       if (!(await this.reviews.addFlag(reviewId, caller.customerId, this.clock.now()))) return err({ type: 'ReviewAlreadyFlagged', id: reviewId });
-      await this.reviews.hideWhenFlagged(reviewId, this.settings.flagThreshold);
+      if (hiddenByFlags(await this.reviews.flagCount(reviewId), this.settings)) await this.reviews.hide(reviewId);
       return ok({ reviewId, flagged: true as const });
     });
   }

@@ -18,6 +18,7 @@ export { runStoreScenario } from './store.scenario';
 export { runFulfilmentScenario, type FulfilmentScenarioOptions } from './fulfilment.scenario';
 export { runAddressScenario, type AddressScenarioOptions } from './address.scenario';
 export { runPaymentsScenario } from './payments.scenario';
+export { runReviewsScenario } from './reviews.scenario';
 export {
   endpointNames, recordedCalls, recordingSchema, schemasOf, TOKENIZE_CARD, type RecordedCall, type Recording, type RecordingSet,
 } from './recording.schema';

@@ -9,6 +9,7 @@ import { runStoreScenario } from './store.scenario';
 import { runPaymentsScenario } from './payments.scenario';
 import { runAddressScenario } from './address.scenario';
 import { runFulfilmentScenario } from './fulfilment.scenario';
+import { runReviewsScenario } from './reviews.scenario';
 import { runGuestCheckoutScenario, ScenarioStopped } from './guest-checkout.scenario';
 import type { RecordedCall } from './recording.schema';
 
@@ -91,6 +92,8 @@ export async function verifyContract(
     await runAddressScenario(apiBaseUrl, { onExchange, clientApp, ...(supportKey !== undefined ? { supportKey } : {}) });
     // Issue 10 §2, §3: with a support key (it sets a store's stock), cartWithItem, reserveWithItem, the pickup contact, a wallet session.
     await runFulfilmentScenario(apiBaseUrl, { onExchange, clientApp, ...(supportKey !== undefined ? { supportKey } : {}) });
+    // Issue 11: reviews and questions (read, write, report, vote, translate) with their REV errors.
+    await runReviewsScenario(apiBaseUrl, { onExchange, clientApp });
     return { calls };
   } catch (error) {
     if (error instanceof ScenarioStopped) return { calls, stopped: { step: error.step, reason: error.reason } };
