@@ -3,7 +3,7 @@ import {
   type AccountApi, type AuthApi, AddCardToken, AddToCart, ExpressCheckout, PlaceOrder, SelectShippingMethod,
   SetBillingAddress, SetShippingAddress, type CartApi, type CheckoutApi, type ConsumerApi, type OrderApi,
   type LoyaltyApi, type PromotionApi, type ProductApi, type RandomSource, type Site, type StoreApi, type WishlistApi,
-  AuthenticateOrder, type PaymentApi, type ThreeDsBank, WalletSheetSteps, type FulfilmentApi,
+  AuthenticateOrder, type PaymentApi, type ThreeDsBank, WalletSheetSteps, type FulfilmentApi, type ReviewApi,
 } from '@switchback/core';
 import { createHttpCommerceClient, TimerScheduler } from '@switchback/http';
 import { WebCryptoRandomSource } from './platform/web-crypto-random';
@@ -57,6 +57,8 @@ export interface Storefront {
   readonly authenticateOrder: AuthenticateOrder;
   /** Issue 10 §3: the steps of the wallet payment sheet and the card provider's express sheet (core's WalletSheetSteps). */
   readonly walletSteps: WalletSheetSteps;
+  /** Issue 11: reviews and questions (app/reviews). */
+  readonly reviews: ReviewApi;
 }
 
 export const STOREFRONT_CLIENT_APP = 'switchback-storefront';
@@ -145,6 +147,7 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
     threeDsBank: commerce.threeDsBank,
     authenticateOrder: container.get<AuthenticateOrder>(TOKEN.authenticateOrder),
     walletSteps: container.get<WalletSheetSteps>(TOKEN.walletSteps),
+    reviews: commerce.reviews,
   };
 }
 

@@ -52,6 +52,9 @@ export default [
     route('pickup-store', 'fulfilment/pickup-store.route.tsx'),
     // Issue 10 §3 express wallets: the sheet's steps (JavaScript only: the wallet buttons need it).
     route('wallet', 'wallet/wallet.route.ts'),
+    // Issue 11: reviews and questions (the product page shows them; these are their write page and actions).
+    route('reviews/write/:productId', 'reviews/write-review.route.tsx'),
+    route('reviews/actions', 'reviews/review-actions.route.ts'),
     route('*', 'site/site-not-found.route.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -20,6 +20,9 @@ import { ProductCallouts } from '../promotions/product-callouts.component';
 import { productCalloutsOf } from '../promotions/product-callouts.server';
 import { variantStock } from './stock-state';
 import { ExpressButtons } from '../wallet/express-buttons.component';
+import { loadReviewsSection } from '../reviews/reviews.server';
+import { RatingSummaryLink } from '../reviews/rating-summary.component';
+import { ReviewsSection } from '../reviews/reviews-section.component';
 
 /** The colour shown first: the one asked for (`?color=`), else the first one with something to order, else the first. */
 function initialColor(product: ProductDetails, asked: string | null): string {
@@ -55,6 +58,8 @@ export async function loader(args: Route.LoaderArgs) {
     pickupNeedsSize: url.searchParams.get('pickup') === 'size',
     added: added ? { name: product.name, color: product.colors.find((c) => c.code === added.color)?.name ?? added.color, size: added.size } : null,
     meta: pageMeta(site, product.name, product.description),
+    // Issue 11: the reviews and questions section (app/reviews).
+    reviews: await loadReviewsSection(storefront, product.id, url),
   });
 }
 
@@ -118,6 +123,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="product-card__brand">{product.brand}</p>
             <h1 id="product-title">{product.name}</h1>
+            <RatingSummaryLink summary={loaderData.reviews.page?.summary ?? null} />
             <Price currency={product.currency} className="product-detail__price" range={variant ? variantPriceRange(variant) : product.price} />
             <ProductCallouts callouts={loaderData.callouts} />
             <FavoriteButton productId={product.id} productName={product.name} className="product-detail__favorite" />
@@ -152,6 +158,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <p>{product.description}</p>
         </div>
       </article>
+      <ReviewsSection product={product} data={loaderData.reviews} />
     </>
   );
 }
