@@ -58,7 +58,7 @@ function QuestionItem({ question, productId, signedIn }: { question: Question; p
     <article className="question" lang={question.language} aria-labelledby={`q-${question.id}`}>
       <h3 id={`q-${question.id}`} className="question__text">{question.text}</h3>
       <p className="review__meta" lang={site.language}>
-        <FormattedMessage id="reviews.byline" values={{ author: question.author }} /> · <FormattedDate value={question.createdAt} dateStyle="medium" />
+        <FormattedMessage id="reviews.byline" values={{ author: question.author }} /> · <FormattedDate value={question.createdAt} dateStyle="medium" timeZone={site.timeZone} />
       </p>
       {question.answers.length > 0 && (
         <ul className="question__answers">
@@ -95,7 +95,7 @@ function AnswerItem({ answer, productId }: { answer: Answer; productId: string }
     <div className="answer" lang={answer.language}>
       <p>{answer.text}</p>
       <p className="review__meta" lang={site.language}>
-        <FormattedMessage id="reviews.byline" values={{ author: answer.author }} /> · <FormattedDate value={answer.createdAt} dateStyle="medium" />
+        <FormattedMessage id="reviews.byline" values={{ author: answer.author }} /> · <FormattedDate value={answer.createdAt} dateStyle="medium" timeZone={site.timeZone} />
       </p>
       <vote.Form method="post" action={reviewPath.actions(site)} className="review__vote" lang={site.language}
         aria-label={intl.formatMessage({ id: 'reviews.answer.helpfulQuestion' })}>

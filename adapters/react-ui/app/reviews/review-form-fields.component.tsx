@@ -12,7 +12,8 @@ export function ReviewFormFields({ productId }: { productId: string }) {
     <>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      {hydrated && <input type="hidden" name="enhanced" value="1" />}
+      {/* Always present (its value changes once hydrated), so the form's fields never shift under React. */}
+      <input type="hidden" name="enhanced" value={hydrated ? '1' : '0'} />
     </>
   );
 }

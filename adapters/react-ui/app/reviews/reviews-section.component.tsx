@@ -121,7 +121,7 @@ function ReviewItem({ review, productId, data }: { review: Review; productId: st
       <h3 id={`r-${review.id}-title`} className="review__title">{translated ? translated.title : review.title}</h3>
       <p className="review__text">{translated ? translated.text : review.text}</p>
       <p className="review__meta" lang={site.language}>
-        <FormattedMessage id="reviews.byline" values={{ author: review.author }} /> · <FormattedDate value={review.createdAt} dateStyle="medium" />
+        <FormattedMessage id="reviews.byline" values={{ author: review.author }} /> · <FormattedDate value={review.createdAt} dateStyle="medium" timeZone={site.timeZone} />
         {review.language !== site.language && <> · <FormattedMessage id="reviews.writtenIn" values={{ language }} /></>}
         {translated && <> · <FormattedMessage id="reviews.translated" /></>}
       </p>
