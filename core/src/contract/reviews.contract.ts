@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeParamSchema, productIdSchema } from './common.contract';
+import { REVIEW_SORTS } from '../reviews/review.rules';
 
 /**
  * Reviews and questions (issue 11 §1, commerce-core §7 Products and stores, §8 REV family). A review is written in
@@ -16,10 +17,8 @@ export const answerIdSchema = publicIdSchema('answerId');
 export const reviewLanguageSchema = z.enum(['en', 'fr']);
 export type ReviewLanguage = z.infer<typeof reviewLanguageSchema>;
 
-/** Newest first, highest rating first, lowest rating first, most helpful first (ties: newest first). */
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'helpful'] as const;
+/** The review sorts (core reviews/review.rules.ts: REVIEW_SORTS, zod-free for the storefront's bundle). */
 export const reviewSortSchema = z.enum(REVIEW_SORTS);
-export type ReviewSort = z.infer<typeof reviewSortSchema>;
 
 const pageQuery = {
   locale: localeParamSchema,
