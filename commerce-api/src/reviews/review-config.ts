@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { DEFAULT_REVIEW_SETTINGS, type ReviewSettings } from '@switchback/core';
+import { DEFAULT_REVIEW_SETTINGS, REVIEW_TEXT_HARD_MAX, type ReviewSettings } from '@switchback/core';
 
 const whole = (name: string) => z.coerce.number().int(`${name} is a whole number`).min(1, `${name} is at least 1`);
 const envSchema = z.object({
-  SWITCHBACK_REVIEW_MAX_LENGTH: whole('SWITCHBACK_REVIEW_MAX_LENGTH').max(100_000).optional(),
+  SWITCHBACK_REVIEW_MAX_LENGTH: whole('SWITCHBACK_REVIEW_MAX_LENGTH').max(REVIEW_TEXT_HARD_MAX).optional(),
   SWITCHBACK_REVIEW_FLAG_THRESHOLD: whole('SWITCHBACK_REVIEW_FLAG_THRESHOLD').max(10_000).optional(),
 });
 const optionsSchema = z.strictObject({
-  maxLength: z.number().int().min(1).max(100_000).optional(),
+  maxLength: z.number().int().min(1).max(REVIEW_TEXT_HARD_MAX).optional(),
   flagThreshold: z.number().int().min(1).max(10_000).optional(),
   reviewsPageSize: z.number().int().min(1).max(50).optional(),
   questionsPageSize: z.number().int().min(1).max(50).optional(),

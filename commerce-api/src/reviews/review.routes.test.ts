@@ -121,7 +121,7 @@ function reviewSuite(start: () => Promise<TestEngine>): void {
 
     it('a rating outside 1 to 5, an empty title or an unknown product is refused, nothing stored', async () => {
       const { cookie, customerId } = await consumerCookie(engine);
-      for (const body of [{ rating: 0, title: 'T', text: 'x' }, { rating: 6, title: 'T', text: 'x' }, { rating: 3.5, title: 'T', text: 'x' }, { rating: 3, title: ' ', text: 'x' }]) {
+      for (const body of [{ rating: 0, title: 'T', text: 'x' }, { rating: 6, title: 'T', text: 'x' }, { rating: 3.5, title: 'T', text: 'x' }, { rating: 3, title: ' ', text: 'x' }, { rating: 3, title: 'T', text: 'a\u0000b' }, { rating: 3, title: 'T\u0007', text: 'x' }]) {
         expect((await call(engine.app, 'writeReview', { cookie, params: { productId }, body })).statusCode).toBe(400);
       }
       expectError(await call(engine.app, 'writeReview', { cookie, params: { productId: 'SBZZ9999' }, body: { rating: 3, title: 'T', text: 'x' } }), 404, 'PRODUCT_NOT_FOUND');

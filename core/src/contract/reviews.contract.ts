@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { localeParamSchema, productIdSchema } from './common.contract';
+import { localeParamSchema, multilineTextSchema, productIdSchema, textSchema } from './common.contract';
 import { REVIEW_SORTS } from '../reviews/review.rules';
+
+/**
+ * The longest text the contract lets through (review, question, answer); the configured maximum (REV410, core
+ * ReviewSettings.maxLength, at most this) is the API's rule, so a text between the two answers REVIEW_TOO_LONG.
+ */
+export const REVIEW_TEXT_HARD_MAX = 100_000;
+const reviewText = (label: string) => multilineTextSchema(label, { min: 1, max: REVIEW_TEXT_HARD_MAX });
 
 /**
  * Reviews and questions (issue 11 §1, commerce-core §7 Products and stores, §8 REV family). A review is written in
@@ -103,8 +110,8 @@ export type ReviewsPage = z.infer<typeof reviewsPageSchema>;
  */
 export const writeReviewRequestSchema = z.strictObject({
   rating: z.number().int('rating is a whole number of stars').min(1, 'rating is 1 to 5').max(5, 'rating is 1 to 5'),
-  title: z.string().trim().min(1, 'title is required').max(120, 'title is at most 120 characters'),
-  text: z.string().trim().min(1, 'text is required'),
+  title: textSchema('title', { min: 1, max: 120 }),
+  text: reviewText('text'),
 });
 export type WriteReviewRequest = z.input<typeof writeReviewRequestSchema>;
 
@@ -167,11 +174,11 @@ export type QuestionsPage = z.infer<typeof questionsPageSchema>;
 export const postQuestionRequestSchema = z.union([
   z.strictObject({
     productId: productIdSchema,
-    question: z.string().trim().min(1, 'question is required'),
+    question: reviewText('question'),
   }),
   z.strictObject({
     questionId: questionIdSchema,
-    answer: z.string().trim().min(1, 'answer is required'),
+    answer: reviewText('answer'),
   }),
 ]);
 export type PostQuestionRequest = z.input<typeof postQuestionRequestSchema>;
