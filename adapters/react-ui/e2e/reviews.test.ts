@@ -120,11 +120,16 @@ describe('reviews and questions on the product page', () => {
     const question = `Does it run small? ${Date.now()}`;
     await page.getByLabel('Ask a question about this product').fill(question);
     await page.getByRole('button', { name: 'Ask', exact: true }).click();
-    await page.getByText('Thank you! Your question is published.').waitFor();
+    const success = page.getByRole('dialog', { name: 'Question sent' });
+    await success.getByText('Thank you! Your question is published.').waitFor();
+    await screenshot(page, 'reviews-03-question-sent');
+    await success.getByRole('button', { name: 'Close' }).click();
+    await success.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('question');
     await page.getByRole('heading', { name: question }).waitFor();
     // Every write went through the fetchers (no full-page fallback, no failure notice).
     expect(page.url()).not.toContain('rnotice');
-    await screenshot(page, 'reviews-03-question');
+    await screenshot(page, 'reviews-04-question');
     await context.close();
   });
 
@@ -162,7 +167,7 @@ describe('reviews and questions on the product page', () => {
     await page.getByText('Thank you! Your review is published.').waitFor();
     await page.getByRole('article', { name: title }).waitFor();
     expect(await page.getByText('You have reviewed this product. Thank you!').count()).toBe(1);
-    await screenshot(page, 'reviews-04-no-javascript');
+    await screenshot(page, 'reviews-05-no-javascript');
     await context.close();
   });
 });

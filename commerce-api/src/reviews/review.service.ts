@@ -1,4 +1,4 @@
-import { err, ok, ResultAsync, type Result } from 'neverthrow';
+import { err, errAsync, ok, ResultAsync, type Result } from 'neverthrow';
 import {
   hiddenByFlags, ratingSummary, reviewTextTooLong, SITES, type Answer, type AnswerVoteResponse, type Clock, type FlagReviewResponse,
   type PostQuestionRequest, type Question, type QuestionsPage, type RandomSource, type Review, type ReviewLanguage, type ReviewSettings,
@@ -94,7 +94,7 @@ export class ReviewService {
   /** A registered shopper's review, in the site's language: REV410 when the text is too long, once per product. */
   write(consumerId: string, siteId: SiteId, productId: string, command: WriteReviewCommand): ResultAsync<Review, ApiFailure> {
     if (reviewTextTooLong(command.text, this.settings)) {
-      return new ResultAsync(Promise.resolve(err<Review, ApiFailure>({ type: 'ReviewTooLong', field: 'text', max: this.settings.maxLength })));
+      return errAsync({ type: 'ReviewTooLong', field: 'text', max: this.settings.maxLength });
     }
     return this.tx(async () => {
       if (!(await this.reviews.productExists(productId))) return err({ type: 'ProductNotFound', productId });
@@ -189,7 +189,7 @@ export class ReviewService {
   post(consumerId: string, siteId: SiteId, request: PostQuestionRequest): ResultAsync<Question, ApiFailure> {
     const [field, text] = 'question' in request ? ['question', request.question] : ['answer', request.answer];
     if (reviewTextTooLong(text, this.settings)) {
-      return new ResultAsync(Promise.resolve(err<Question, ApiFailure>({ type: 'ReviewTooLong', field, max: this.settings.maxLength })));
+      return errAsync({ type: 'ReviewTooLong', field, max: this.settings.maxLength });
     }
     return this.tx(async () => {
       const language = SITES[siteId].language;

@@ -1,7 +1,9 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { Answer, Question } from '@switchback/core';
 import { authPath } from '../auth/auth-paths';
+import { useModalDialog } from '../dialogs/use-modal-dialog';
 import { useSite } from '../site/use-site';
 import type { ReviewActionResult } from './review-actions.route';
 import { reviewPath } from './review-paths';
@@ -17,6 +19,12 @@ export function QuestionsSection({ productId, data }: { productId: string; data:
   const location = useLocation();
   const ask = useFetcher<ReviewActionResult>({ key: `ask-${productId}` });
   const questions = data.questions;
+  // The spec's "ask question success" dialog, once per question asked (JavaScript on; off, the page's notice says it).
+  const [asked, setAsked] = useState<ReviewActionResult | null>(null);
+  const askField = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (ask.state === 'idle' && ask.data?.ok) setAsked(ask.data);
+  }, [ask.state, ask.data]);
   return (
     <section className="questions" aria-labelledby="questions-title">
       <h2 id="questions-title"><FormattedMessage id="reviews.questions.title" /></h2>
@@ -37,17 +45,34 @@ export function QuestionsSection({ productId, data }: { productId: string; data:
           <input type="hidden" name="intent" value="ask" />
           <div className="field">
             <label htmlFor={`ask-${productId}`}><FormattedMessage id="reviews.ask.label" /></label>
-            <textarea id={`ask-${productId}`} name="question" rows={2} required aria-invalid={ask.data && !ask.data.ok ? true : undefined} />
+            <textarea ref={askField} id={`ask-${productId}`} name="question" rows={2} required aria-invalid={ask.data && !ask.data.ok ? true : undefined} />
           </div>
           <button type="submit" className="button button--secondary" disabled={ask.state !== 'idle'} aria-busy={ask.state !== 'idle'}>
             <FormattedMessage id="reviews.ask.submit" />
           </button>
-          <ActionOutcome result={ask.data} done="reviews.notice.asked" />
+          <ActionOutcome result={ask.data} />
         </ask.Form>
       ) : (
         <p><Link to={authPath.signIn(site, { redirectTo: `${location.pathname}${location.search}` })}><FormattedMessage id="reviews.ask.signIn" /></Link></p>
       )}
+      {asked !== null && <AskSuccessDialog onClose={() => {
+        setAsked(null);
+        askField.current?.focus();
+      }} />}
     </section>
+  );
+}
+
+/** Commerce-core §2 "ask question success": a modal `<dialog>` (Esc or its button closes it, focus goes back to the question box). */
+function AskSuccessDialog({ onClose }: { onClose: () => void }) {
+  const ref = useModalDialog(onClose, { focus: 'button' });
+  const intl = useIntl();
+  return (
+    <dialog ref={ref} className="dialog auth-dialog" aria-label={intl.formatMessage({ id: 'reviews.ask.successTitle' })}>
+      <h2 className="auth-dialog__title"><FormattedMessage id="reviews.ask.successTitle" /></h2>
+      <p role="status"><FormattedMessage id="reviews.notice.asked" /></p>
+      <button type="button" className="button" onClick={() => ref.current?.close()}><FormattedMessage id="reviews.ask.successClose" /></button>
+    </dialog>
   );
 }
 
@@ -87,7 +112,6 @@ function QuestionItem({ question, productId, signedIn }: { question: Question; p
 
 function AnswerItem({ answer, productId }: { answer: Answer; productId: string }) {
   const site = useSite();
-  const intl = useIntl();
   const vote = useFetcher<ReviewActionResult>({ key: `vote-answer-${answer.id}` });
   const pending = vote.formData?.get('helpful');
   const yourVote = pending === 'true' ? 'helpful' : pending === 'false' ? 'unhelpful' : answer.yourVote;
@@ -97,8 +121,7 @@ function AnswerItem({ answer, productId }: { answer: Answer; productId: string }
       <p className="review__meta" lang={site.language}>
         <FormattedMessage id="reviews.byline" values={{ author: answer.author }} /> · <FormattedDate value={answer.createdAt} dateStyle="medium" timeZone={site.timeZone} />
       </p>
-      <vote.Form method="post" action={reviewPath.actions(site)} className="review__vote" lang={site.language}
-        aria-label={intl.formatMessage({ id: 'reviews.answer.helpfulQuestion' })}>
+      <vote.Form method="post" action={reviewPath.actions(site)} className="review__vote" lang={site.language}>
         <ReviewFormFields productId={productId} />
         <input type="hidden" name="intent" value="voteAnswer" />
         <input type="hidden" name="answerId" value={answer.id} />

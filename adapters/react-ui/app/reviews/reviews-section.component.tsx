@@ -135,7 +135,7 @@ function ReviewItem({ review, productId, data }: { review: Review; productId: st
           </Form>
         )}
         {translationError && <p className="field__error" role="alert"><FormattedMessage id={translationError.id} values={translationError.values} /></p>}
-        <vote.Form method="post" action={reviewPath.actions(site)} className="review__vote" aria-label={intl.formatMessage({ id: 'reviews.helpful.question' })}>
+        <vote.Form method="post" action={reviewPath.actions(site)} className="review__vote">
           <ReviewFormFields productId={productId} />
           <input type="hidden" name="intent" value="vote" />
           <input type="hidden" name="reviewId" value={review.id} />
