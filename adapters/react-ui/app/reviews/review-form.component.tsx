@@ -10,9 +10,10 @@ import type { WriteReviewResult } from './review-results';
 /**
  * The review form (issue 11 §3): a rating radio group, a title, a text with its character counter, posted to the
  * write route (a fetcher with JavaScript, a plain form without). Errors show at their field (REV410 at the text);
- * after a review is written the form gives way to a thank-you note, which takes the focus.
+ * after a review is written the form gives way to a thank-you note, which takes the focus (and stays when the
+ * revalidated page says the shopper has reviewed the product); a shopper who had reviewed it before reads so instead.
  */
-export function ReviewForm({ productId, initial }: { productId: string; initial: WriteReviewResult | null }) {
+export function ReviewForm({ productId, initial, alreadyReviewed = false }: { productId: string; initial: WriteReviewResult | null; alreadyReviewed?: boolean }) {
   const site = useSite();
   const intl = useIntl();
   const fetcher = useFetcher<WriteReviewResult>({ key: `write-review-${productId}` });
@@ -38,6 +39,7 @@ export function ReviewForm({ productId, initial }: { productId: string; initial:
       </p>
     );
   }
+  if (alreadyReviewed) return <p className="field__hint"><FormattedMessage id="reviews.write.already" /></p>;
   const errors = failed?.errors ?? {};
   const describe = (name: string, extra?: string) => [extra, errors[name as keyof typeof errors] ? `review-${productId}-${name}-error` : undefined].filter(Boolean).join(' ') || undefined;
   const fieldError = (name: 'rating' | 'title' | 'text') => errors[name] && (

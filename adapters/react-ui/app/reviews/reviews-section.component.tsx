@@ -50,7 +50,7 @@ export function ReviewsSection({ product, data }: { product: { id: string; name:
         <>
           <RatingHistogram summary={page.summary} />
           {data.signedIn ? (
-            page.youReviewed ? <p className="field__hint"><FormattedMessage id="reviews.write.already" /></p> : <ReviewForm productId={product.id} initial={null} />
+            <ReviewForm productId={product.id} initial={null} alreadyReviewed={page.youReviewed} />
           ) : (
             <p>
               <Link to={authPath.signIn(site, { redirectTo: reviewPath.write(site, product.id) })}>
