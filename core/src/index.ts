@@ -67,3 +67,4 @@ export * from './orders';
 export * from './orders/basket-trail-answer';
 export * from './orders/replay-divergence';
 export * from './merchandising';
+export * from './reviews';

@@ -1199,6 +1199,71 @@ CREATE TRIGGER stock_back_in_stock AFTER UPDATE OF qty ON stock
 `,
   },
   {
+    version: 24,
+    name: 'review translations, flags and votes; questions, answers and their votes (issue 11 reviews)',
+    sql: `
+-- A review's stored translation into the other language (the Translator port's default adapter reads these).
+CREATE TABLE review_translations (
+  review_id text NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,
+  language text NOT NULL CHECK (language IN ('en', 'fr')),
+  title text NOT NULL,
+  body text NOT NULL,
+  PRIMARY KEY (review_id, language)
+);
+
+-- One report per shopper (the token's principal: a guest's or a registered customer id) and review. The review row
+-- is locked while a report is counted, so the report that reaches the threshold hides it, whatever runs beside it.
+CREATE TABLE review_flags (
+  review_id text NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,
+  flagger_id text NOT NULL,
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (review_id, flagger_id)
+);
+
+-- One helpful vote per shopper and review: the primary key is the guard (concurrent votes: one row).
+CREATE TABLE review_votes (
+  review_id text NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,
+  voter_id text NOT NULL,
+  helpful boolean NOT NULL,
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (review_id, voter_id)
+);
+
+-- Questions about a product and their answers, in the language they were written in; consumer_id null for the seed's.
+CREATE TABLE product_questions (
+  id text PRIMARY KEY,
+  product_id text NOT NULL REFERENCES products(id),
+  site_id text NOT NULL,
+  language text NOT NULL CHECK (language IN ('en', 'fr')),
+  consumer_id text REFERENCES consumers(customer_id),
+  author_name text NOT NULL CHECK (author_name <> ''),
+  body text NOT NULL CHECK (body <> ''),
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX product_questions_product_idx ON product_questions (product_id, created_at DESC);
+
+CREATE TABLE product_answers (
+  id text PRIMARY KEY,
+  question_id text NOT NULL REFERENCES product_questions(id) ON DELETE CASCADE,
+  site_id text NOT NULL,
+  language text NOT NULL CHECK (language IN ('en', 'fr')),
+  consumer_id text REFERENCES consumers(customer_id),
+  author_name text NOT NULL CHECK (author_name <> ''),
+  body text NOT NULL CHECK (body <> ''),
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX product_answers_question_idx ON product_answers (question_id, created_at);
+
+CREATE TABLE answer_votes (
+  answer_id text NOT NULL REFERENCES product_answers(id) ON DELETE CASCADE,
+  voter_id text NOT NULL,
+  helpful boolean NOT NULL,
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (answer_id, voter_id)
+);
+`,
+  },
+  {
     version: 25,
     name: 'recommendations: the demo purchase history and every placed order\'s products, for "often bought together" (issue 11)',
     sql: `
