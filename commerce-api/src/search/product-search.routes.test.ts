@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_FACET_IDS, SEARCH_SORTS, type ProductSearchResponse, type SearchFacetId } from '@switchback/core';
 import { describePostgres } from '../test-support/postgres-test-database';
-import { call, expectError, expectOk, startPostgresTestEngine, startTestEngine, type TestEngine } from '../test-support/test-engine';
+import {
+  call, expectError, expectOk, firstVariant, guestCookie, readyCart, startPostgresTestEngine, startTestEngine, type TestEngine,
+} from '../test-support/test-engine';
 import { THREE_UNIT_PRODUCT_ID, WELL_STOCKED_PRODUCT_ID } from '../catalog/demo-seed';
 
 type SiteHeader = 'en-us' | 'en-gb' | 'fr-fr';
@@ -172,6 +174,18 @@ function searchSuite(start: () => Promise<TestEngine>): void {
     expect(answer.popular.length).toBeLessThanOrEqual(8);
     const featured = expectOk('catalog', await call(engine.app, 'catalog', { headers: site('en-us') })).featured.map((p) => p.id);
     for (const card of answer.popular) expect(featured).toContain(card.id);
+  });
+
+  it('popular products lead with what sells: a placed order’s product comes first, featured ones after', async () => {
+    const unfeatured = (await engine.internals.db.query<{ id: string }>(
+      "SELECT id FROM products WHERE NOT featured AND NOT is_digital AND category_id = '2001' ORDER BY id LIMIT 1")).rows[0]!.id;
+    const cookie = await guestCookie(engine.app);
+    const basketId = await readyCart(engine.app, cookie, { productId: unfeatured, upc: await firstVariant(engine.app, unfeatured), qty: 2 });
+    expectOk('placeOrder', await call(engine.app, 'placeOrder', { cookie, body: { cartId: basketId } }));
+    const answer = await search({ q: 'xqzvvk' });
+    expect(answer.popular[0]!.id).toBe(unfeatured);
+    // Another site’s orders are not this site’s best sellers.
+    expect((await search({ q: 'xqzvvk' }, 'fr-fr')).popular.map((p) => p.id)).not.toContain(unfeatured);
   });
 
   it('odd input never 5xxs: wildcards, quotes, tsquery operators, only spaces and emoji answer 200', async () => {
