@@ -201,12 +201,13 @@ function searchSuite(start: () => Promise<TestEngine>): void {
 
   it('bad input is a 400 INVALID_REQUEST and changes nothing', async () => {
     const before = (await engine.internals.db.query('SELECT count(*)::int AS n FROM search_documents')).rows[0];
-    for (const query of [
+    const bad: Record<string, string>[] = [
       { count: '0' }, { count: '101' }, { start: '-1' }, { sort: 'cheapest' }, { price: 'cheap' }, { price: '5000-100' },
       { availability: 'maybe' }, { q: 'x'.repeat(101) }, { brand: Array.from({ length: 21 }, (_, i) => `b${i}`).join(',') },
       { size: 'x'.repeat(41) }, { categoryId: 'shoes' }, { colour: 'red' },
-    ]) {
-      const response = await call(engine.app, 'productSearch', { headers: site('en-us'), query: query as Record<string, string> });
+    ];
+    for (const query of bad) {
+      const response = await call(engine.app, 'productSearch', { headers: site('en-us'), query });
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
     }
     expectError(await call(engine.app, 'autoSuggest', { headers: site('en-us'), query: { q: '' } }), 400, 'INVALID_REQUEST');
