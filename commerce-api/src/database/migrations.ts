@@ -1069,9 +1069,9 @@ CREATE INDEX product_prices_site_idx ON product_prices (site_id, sale_minor);
 CREATE FUNCTION search_fold(text) RETURNS text LANGUAGE sql STABLE AS
   $fn$ SELECT lower(public.unaccent(translate($1, '’‘', ''''''))) $fn$;
 
--- Rebuilds every search document and term from the catalogue tables, in SQL. Run after any statement changing the
--- words a shopper searches (triggers below), so the seeder, a translation or a product change refreshes it in the
--- same transaction. The advisory lock makes concurrent rebuilds take turns.
+-- Rebuilds every search document and term from the catalogue tables, in SQL. Run when a transaction that changed the
+-- words a shopper searches commits (triggers below), so the seeder, a translation or a product change refreshes them in
+-- that transaction. The advisory lock makes concurrent rebuilds take turns.
 CREATE FUNCTION refresh_search_documents() RETURNS void LANGUAGE plpgsql AS $fn$
 BEGIN
   PERFORM pg_advisory_xact_lock(1397048136); -- "SDOC"
@@ -1118,11 +1118,22 @@ BEGIN
   GROUP BY site_id, search_fold(word);
 END $fn$;
 
+-- A change marks the documents stale; they are rebuilt once, when the changing transaction commits (a deferred
+-- constraint trigger): the seeder's dozen inserts rebuild once, a single UPDATE at the end of its statement.
+CREATE TABLE search_refresh_pending (id int PRIMARY KEY CHECK (id = 1));
 CREATE FUNCTION search_documents_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
-  PERFORM refresh_search_documents();
+  INSERT INTO search_refresh_pending VALUES (1) ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $fn$;
+CREATE FUNCTION search_refresh_pending_run() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  PERFORM refresh_search_documents();
+  DELETE FROM search_refresh_pending;
+  RETURN NULL;
+END $fn$;
+CREATE CONSTRAINT TRIGGER search_refresh_at_commit AFTER INSERT ON search_refresh_pending
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION search_refresh_pending_run();
 CREATE TRIGGER products_search AFTER INSERT OR UPDATE OF name, description, brand_id, category_id OR DELETE ON products
   FOR EACH STATEMENT EXECUTE FUNCTION search_documents_changed();
 CREATE TRIGGER product_translations_search AFTER INSERT OR UPDATE OR DELETE ON product_translations
