@@ -1,5 +1,6 @@
-import { isCleanText } from '../contract/common.contract';
-import { PRICE_BAND_PATTERN, SEARCH_SORTS, type ProductSearchQuery, type SearchFacetId, type SearchSort } from '../contract/products.contract';
+import { isCleanText } from '../contract/clean-text';
+import type { ProductSearchQuery } from '../contract/products.contract';
+import { PRICE_BAND_PATTERN, SEARCH_SORTS, type SearchFacetId, type SearchSort } from '../contract/search-terms';
 import { pageStart } from '../constants/pagination';
 
 /**

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCombobox } from 'downshift';
 import { categoryPath, EMPTY_SEARCH, productPath, searchPath, type AutoSuggestResponse, type ProductCard } from '@switchback/core';
 import { Price } from '../catalog/price.component';
 import { useSite } from '../site/use-site';
+import { SEARCH_BOX_IDS as IDS, type SearchComboboxProps } from './search-box-ids';
 
 /** Wait this long after the last key before asking for suggestions. */
 const DEBOUNCE_MS = 200;
@@ -29,22 +30,26 @@ const suggestionsOf = (answer: AutoSuggestResponse | undefined): Suggestion[] =>
 const textOf = (item: Suggestion | null): string =>
   item === null ? '' : item.kind === 'term' ? item.term : item.kind === 'product' ? item.product.title : item.name;
 
-/** Ids fixed here, not generated: the server renders with React and the browser hydrates with Preact. */
-const ID = 'site-search';
-
 /**
  * Issue 11 §3: the header's search box, an ARIA combobox (Downshift's `useCombobox`: role, aria-expanded,
  * aria-controls, aria-activedescendant, arrows, Enter, Escape, Home and End). While the shopper types, the
  * suggestions (completions, products, categories) load through `/{locale}/search/suggest` after a short pause.
  * Choosing one goes to its search, product or category; Enter with none highlighted searches the words typed.
- * Without JavaScript it is a plain GET form to the search page. The list is an overlay: nothing moves under it.
+ * It takes the place of site-search.component.tsx's plain GET form once loaded. The list is an overlay: nothing
+ * moves under it.
  */
-export function SearchCombobox() {
+export function SearchCombobox({ initialValue, focused }: SearchComboboxProps) {
   const site = useSite();
   const intl = useIntl();
   const navigate = useNavigate();
   const fetcher = useFetcher<AutoSuggestResponse>();
-  const [inputValue, setInputValue] = useState('');
+  const [inputValue, setInputValue] = useState(initialValue);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!focused || input.current === null) return;
+    input.current.focus();
+    input.current.setSelectionRange(input.current.value.length, input.current.value.length);
+  }, [focused]);
   const typed = inputValue.replace(/\s+/g, ' ').trim();
   const answer = fetcher.data !== undefined && typed !== '' && fetcher.data.q === typed ? fetcher.data : undefined;
   const items = suggestionsOf(answer);
@@ -60,11 +65,11 @@ export function SearchCombobox() {
   }, [typed, site.id]);
 
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getLabelProps } = useCombobox<Suggestion>({
-    id: ID,
-    labelId: `${ID}-label`,
-    inputId: `${ID}-input`,
-    menuId: `${ID}-listbox`,
-    getItemId: (index) => `${ID}-option-${index}`,
+    id: IDS.root,
+    labelId: IDS.label,
+    inputId: IDS.input,
+    menuId: IDS.listbox,
+    getItemId: IDS.option,
     items,
     inputValue,
     selectedItem: null,
@@ -88,15 +93,15 @@ export function SearchCombobox() {
       }}>
       <label {...getLabelProps({ className: 'visually-hidden' })}><FormattedMessage id="search.box.label" /></label>
       <div className="site-search__field">
-        <input {...getInputProps({ type: 'search', name: 'q', maxLength: 100, autoComplete: 'off', placeholder: intl.formatMessage({ id: 'search.box.placeholder' }) })} />
+        <input {...getInputProps({ ref: input, type: 'search', name: 'q', maxLength: 100, autoComplete: 'off', placeholder: intl.formatMessage({ id: 'search.box.placeholder' }) })} />
         <button type="submit" className="site-search__submit"><FormattedMessage id="search.box.submit" /></button>
         <div {...getMenuProps({ className: 'site-search__listbox', hidden: !open })}>
           {open && GROUPS.map((group) => {
             const members = items.map((item, index) => ({ item, index })).filter(({ item }) => item.kind === group.kind);
             if (members.length === 0) return null;
             return (
-              <div key={group.kind} role="group" aria-labelledby={`${ID}-group-${group.kind}`} className="site-search__group">
-                <div id={`${ID}-group-${group.kind}`} className="site-search__group-title"><FormattedMessage id={group.title} /></div>
+              <div key={group.kind} role="group" aria-labelledby={IDS.group(group.kind)} className="site-search__group">
+                <div id={IDS.group(group.kind)} className="site-search__group-title"><FormattedMessage id={group.title} /></div>
                 {members.map(({ item, index }) => (
                   <div key={`${item.kind}-${index}`} {...getItemProps({ item, index })}
                     className={index === highlightedIndex ? 'site-search__option site-search__option--active' : 'site-search__option'}>
@@ -117,12 +122,12 @@ export function SearchCombobox() {
 
 function ProductOption({ product }: { product: ProductCard }) {
   return (
-    <span className="site-search__product">
+    <div className="site-search__product">
       <img src={product.image.url} alt="" width={40} height={40} loading="lazy" />
-      <span>
+      <div>
         <span className="site-search__product-title">{product.title}</span>
-        <Price currency={product.currency} range={product.price} />
-      </span>
-    </span>
+        <Price currency={product.currency} range={product.price} className="site-search__price" />
+      </div>
+    </div>
   );
 }
