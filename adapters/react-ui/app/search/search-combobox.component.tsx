@@ -93,7 +93,13 @@ export function SearchCombobox({ initialValue, focused }: SearchComboboxProps) {
       }}>
       <label {...getLabelProps({ className: 'visually-hidden' })}><FormattedMessage id="search.box.label" /></label>
       <div className="site-search__field">
-        <input {...getInputProps({ ref: input, type: 'search', name: 'q', maxLength: 100, autoComplete: 'off', placeholder: intl.formatMessage({ id: 'search.box.placeholder' }) })} />
+        <input {...getInputProps({
+          ref: input, type: 'search', name: 'q', maxLength: 100, autoComplete: 'off', placeholder: intl.formatMessage({ id: 'search.box.placeholder' }),
+          // Enter with no suggestion highlighted searches the words typed (Downshift would only close the list).
+          onKeyDown: (event) => {
+            if (event.key === 'Enter' && highlightedIndex < 0) (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+          },
+        })} />
         <button type="submit" className="site-search__submit"><FormattedMessage id="search.box.submit" /></button>
         <div {...getMenuProps({ className: 'site-search__listbox', hidden: !open })}>
           {open && GROUPS.map((group) => {
