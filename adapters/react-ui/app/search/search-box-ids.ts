@@ -14,6 +14,8 @@ export const SEARCH_BOX_IDS = {
 export interface SearchComboboxProps {
   /** What the plain box already held when the combobox took its place. */
   readonly initialValue: string;
+  /** The words of the search page shown (a new search shows its words in the box); '' elsewhere. */
+  readonly searched: string;
   /** Whether the plain box had the focus (the combobox takes it over). */
   readonly focused: boolean;
 }

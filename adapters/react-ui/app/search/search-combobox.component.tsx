@@ -38,13 +38,20 @@ const textOf = (item: Suggestion | null): string =>
  * It takes the place of site-search.component.tsx's plain GET form once loaded. The list is an overlay: nothing
  * moves under it.
  */
-export function SearchCombobox({ initialValue, focused }: SearchComboboxProps) {
+export function SearchCombobox({ initialValue, searched, focused }: SearchComboboxProps) {
   const site = useSite();
   const intl = useIntl();
   const navigate = useNavigate();
   const fetcher = useFetcher<AutoSuggestResponse>();
   const [inputValue, setInputValue] = useState(initialValue);
   const input = useRef<HTMLInputElement>(null);
+  // A search page reached otherwise than by typing here ("Did you mean", a link): the box shows its words.
+  const shown = useRef(searched);
+  useEffect(() => {
+    if (shown.current === searched) return;
+    shown.current = searched;
+    if (searched !== '') setInputValue(searched);
+  }, [searched]);
   useEffect(() => {
     if (!focused || input.current === null) return;
     input.current.focus();
@@ -64,7 +71,7 @@ export function SearchCombobox({ initialValue, focused }: SearchComboboxProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed, site.id]);
 
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getLabelProps } = useCombobox<Suggestion>({
+  const { isOpen, highlightedIndex, closeMenu, getInputProps, getMenuProps, getItemProps, getLabelProps } = useCombobox<Suggestion>({
     id: IDS.root,
     labelId: IDS.label,
     inputId: IDS.input,
@@ -89,6 +96,7 @@ export function SearchCombobox({ initialValue, focused }: SearchComboboxProps) {
     <form method="get" action={searchPath(site.id)} role="search" className="site-search"
       onSubmit={(event) => {
         event.preventDefault();
+        closeMenu();
         void navigate(typed === '' ? searchPath(site.id) : searchPath(site.id, { ...EMPTY_SEARCH, q: typed }));
       }}>
       <label {...getLabelProps({ className: 'visually-hidden' })}><FormattedMessage id="search.box.label" /></label>
@@ -100,7 +108,8 @@ export function SearchCombobox({ initialValue, focused }: SearchComboboxProps) {
             if (event.key === 'Enter' && highlightedIndex < 0) (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
           },
         })} />
-        <button type="submit" className="site-search__submit"><FormattedMessage id="search.box.submit" /></button>
+        {/* Named "Search products" (its visible "Search" first): not one more button named just "Search" on every page. */}
+        <button type="submit" className="site-search__submit" aria-label={intl.formatMessage({ id: 'search.box.label' })}><FormattedMessage id="search.box.submit" /></button>
         <div {...getMenuProps({ className: 'site-search__listbox', hidden: !open })}>
           {open && GROUPS.map((group) => {
             const members = items.map((item, index) => ({ item, index })).filter(({ item }) => item.kind === group.kind);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { searchPath } from '@switchback/core';
+import { useLocation } from 'react-router';
+import { parseSearchUrl, searchPath } from '@switchback/core';
 import { useSite } from '../site/use-site';
 import { SEARCH_BOX_IDS, type SearchComboboxProps } from './search-box-ids';
 
@@ -15,6 +16,7 @@ export function SiteSearch() {
   const site = useSite();
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
+  const searched = useSearchedWords();
   const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);
   const load = useRef<() => void>(() => {});
 
@@ -31,16 +33,24 @@ export function SiteSearch() {
 
   if (Combobox !== null) {
     const field = input.current;
-    return <Combobox initialValue={field?.value ?? ''} focused={field !== null && document.activeElement === field} />;
+    return <Combobox initialValue={field?.value ?? searched} searched={searched} focused={field !== null && document.activeElement === field} />;
   }
   return (
     <form method="get" action={searchPath(site.id)} role="search" className="site-search">
       <label id={SEARCH_BOX_IDS.label} htmlFor={SEARCH_BOX_IDS.input} className="visually-hidden"><FormattedMessage id="search.box.label" /></label>
       <div className="site-search__field">
-        <input ref={input} id={SEARCH_BOX_IDS.input} type="search" name="q" maxLength={100} autoComplete="off"
+        <input key={searched} ref={input} id={SEARCH_BOX_IDS.input} type="search" name="q" defaultValue={searched} maxLength={100} autoComplete="off"
           placeholder={intl.formatMessage({ id: 'search.box.placeholder' })} onFocus={() => load.current()} />
-        <button type="submit" className="site-search__submit"><FormattedMessage id="search.box.submit" /></button>
+        {/* Named "Search products" (its visible "Search" first): not one more button named just "Search" on every page. */}
+        <button type="submit" className="site-search__submit" aria-label={intl.formatMessage({ id: 'search.box.label' })}><FormattedMessage id="search.box.submit" /></button>
       </div>
     </form>
   );
+}
+
+/** On the search page, the words it shows results for (the box shows them); elsewhere none. */
+export function useSearchedWords(): string {
+  const site = useSite();
+  const { pathname, search } = useLocation();
+  return pathname === searchPath(site.id) ? parseSearchUrl(search).q : '';
 }
