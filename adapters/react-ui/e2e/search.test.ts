@@ -150,6 +150,8 @@ describe('search (issue 11 §3)', () => {
     await page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).fill(word);
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => url.pathname === '/en-us/search' && url.searchParams.get('q') === word);
+    // The results page shows its words in the header's box.
+    expect(await page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).inputValue()).toBe(word);
     const total = await countOf(page);
     expect(total).toBeGreaterThan(0);
     const { box, count } = await aNarrowingValue(page, total);
