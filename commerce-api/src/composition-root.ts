@@ -13,6 +13,10 @@ import { CatalogRepository } from './catalog/catalog.repository';
 import { CatalogService } from './catalog/catalog.service';
 import { ProductUrls } from './catalog/product-urls';
 import { StockRepository } from './catalog/stock.repository';
+import { PostgresProductSearch } from './search/postgres-product-search';
+import type { ProductSearch } from './search/product-search.port';
+import { ProductSearchService } from './search/product-search.service';
+import { registerSearchRoutes } from './search/search.routes';
 import { registerCheckoutRoutes } from './checkout/checkout.routes';
 import { CheckoutService } from './checkout/checkout.service';
 import { OrderRepository } from './checkout/order.repository';
@@ -124,6 +128,9 @@ export const TYPES = {
   SandboxPayments: Symbol.for('SandboxPaymentProvider') as ServiceIdentifier<SandboxPaymentProvider>,
   PaymentProvider: Symbol.for('PaymentProvider') as ServiceIdentifier<PaymentProvider>,
   CatalogService: Symbol.for('CatalogService') as ServiceIdentifier<CatalogService>,
+  /** Issue 11 §2: the search engine behind the ProductSearch port (PostgreSQL full text), and the search service. */
+  ProductSearch: Symbol.for('ProductSearch') as ServiceIdentifier<ProductSearch>,
+  ProductSearchService: Symbol.for('ProductSearchService') as ServiceIdentifier<ProductSearchService>,
   CartService: Symbol.for('CartService') as ServiceIdentifier<CartService>,
   CheckoutService: Symbol.for('CheckoutService') as ServiceIdentifier<CheckoutService>,
   /** Issue 10 §2/§8: shipping-address validation and removal; support's product sale state. */
@@ -250,6 +257,9 @@ export function buildContainer(parts: EngineParts): Container {
   c.bind(TYPES.PaymentProvider).toDynamicValue((x) => x.get(TYPES.SandboxPayments));
   c.bind(TYPES.CatalogService).toDynamicValue((x) => new CatalogService(
     x.get(TYPES.CatalogRepository), x.get(TYPES.ProductUrls), (siteId) => x.get(TYPES.PromotionRepository).list(siteId), x.get(TYPES.Clock)));
+  c.bind(TYPES.ProductSearch).toDynamicValue((x) => new PostgresProductSearch(x.get(TYPES.Database)));
+  c.bind(TYPES.ProductSearchService).toDynamicValue((x) => new ProductSearchService(
+    x.get(TYPES.ProductSearch), x.get(TYPES.CatalogRepository), x.get(TYPES.CatalogService)));
   c.bind(TYPES.CartService).toDynamicValue((x) => new CartService(
     x.get(TYPES.Database), x.get(TYPES.CartRepository), x.get(TYPES.CatalogRepository), x.get(TYPES.ProductUrls),
     x.get(TYPES.Ids), x.get(TYPES.Clock), new PromotionPricingSource(x.get(TYPES.PromotionRepository)),
@@ -364,6 +374,7 @@ export function buildContainer(parts: EngineParts): Container {
         registerIdentityRoutes(router, x.get(TYPES.GuestTokens), x.get(TYPES.AuthService));
         registerInternalAccountRoutes(app, config.basePath, x.get(TYPES.Database));
         registerCatalogRoutes(router, x.get(TYPES.CatalogService), x.get(TYPES.Clock));
+        registerSearchRoutes(router, x.get(TYPES.ProductSearchService));
         registerCartRoutes(router, x.get(TYPES.CartService));
         registerCheckoutRoutes(router, x.get(TYPES.CheckoutService), x.get(TYPES.GuestTokens), x.get(TYPES.OrderAuthenticationService));
         registerAddressRoutes(router, x.get(TYPES.AddressService), x.get(TYPES.ProductSaleService));

@@ -4,6 +4,7 @@ export * from './ports';
 export * from './money/money';
 export * from './routing/page-type';
 export * from './catalog/resolve-variant';
+export * from './catalog/search-facets';
 export * from './cart/cart-session';
 export * from './cart/cart-totals';
 export * from './cart/cart-pricing';

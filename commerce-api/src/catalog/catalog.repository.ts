@@ -1,10 +1,12 @@
 import type { Currency, SiteId } from '@switchback/core';
 import type { Database } from '../database/database.port';
-import { searchKey, translationJoin, translationTags } from './catalogue-language';
+import { translationJoin, translationTags } from './catalogue-language';
 
 export interface ProductSummaryRow {
   id: string; name: string; slug: string; brand: string; category_id: string; currency: Currency;
   list_minor: number; sale_minor: number; first_color: string | null;
+  /** Issue 11: the product's rating (product_ratings view); null when no visible review. */
+  rating_score: number | null; reviews_count: number | null;
 }
 export interface ProductRow extends ProductSummaryRow { description: string }
 export interface CategoryRow { id: string; name: string; slug: string; description: string; product_count: number }
@@ -26,15 +28,14 @@ export interface VariantStockRow {
  */
 const SUMMARY_COLUMNS = `
   p.id, COALESCE(pt.name, p.name) AS name, p.slug, b.name AS brand, p.category_id, pp.currency, pp.list_minor, pp.sale_minor,
-  (SELECT c.code FROM product_colors c WHERE c.product_id = p.id ORDER BY c.position LIMIT 1) AS first_color`;
+  (SELECT c.code FROM product_colors c WHERE c.product_id = p.id ORDER BY c.position LIMIT 1) AS first_color,
+  r.score AS rating_score, r.reviews_count`;
 const SUMMARY_FROM = `
   FROM products p
   JOIN brands b ON b.id = p.brand_id
   JOIN product_prices pp ON pp.product_id = p.id AND pp.site_id = $1
-  ${translationJoin({ table: 'product_translations', key: 'product_id', on: 'p.id', columns: 't.name, t.description, t.search_name', alias: 'pt', locale: '$2', language: '$3' })}`;
-
-/** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
-const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  ${translationJoin({ table: 'product_translations', key: 'product_id', on: 'p.id', columns: 't.name, t.description', alias: 'pt', locale: '$2', language: '$3' })}
+  LEFT JOIN LATERAL (SELECT pr.score, pr.reviews_count FROM product_ratings pr WHERE pr.product_id = p.id) r ON true`;
 
 /** Catalogue reads; names and descriptions in the site's language (base wording where a text has no translation). */
 export class CatalogRepository {
@@ -61,18 +62,33 @@ export class CatalogRepository {
     return r.rows;
   }
 
-  async search(siteId: SiteId, filter: { categoryId?: string; q?: string; start: number; count: number }): Promise<{ total: number; rows: ProductSummaryRow[] }> {
-    // The shopper searches the names they see (the site's wording of the product name, and the brand), with or
-    // without accents: translated names are stored with their searchKey, base names and brands are plain ASCII.
-    const where = `WHERE ($4::text IS NULL OR p.category_id = $4)
-      AND ($5::text IS NULL OR COALESCE(pt.search_name, p.name) ILIKE $5 OR b.name ILIKE $5)`;
-    const args = [siteId, ...translationTags(siteId), filter.categoryId ?? null, filter.q ? likePattern(searchKey(filter.q)) : null];
-    const total = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n ${SUMMARY_FROM} ${where}`, args);
-    const rows = await this.db.query<ProductSummaryRow>(
-      `SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM} ${where} ORDER BY p.category_id, p.position OFFSET $6 LIMIT $7`,
-      [...args, filter.start, filter.count],
-    );
-    return { total: total.rows[0]?.n ?? 0, rows: rows.rows };
+  /**
+   * Issue 11: the cards' rows of these products on a site, in the order given (ids without a price on the site, or
+   * unknown, are left out).
+   */
+  async summaries(siteId: SiteId, productIds: readonly string[]): Promise<ProductSummaryRow[]> {
+    if (productIds.length === 0) return [];
+    const r = await this.db.query<ProductSummaryRow>(
+      `SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM} JOIN unnest($4::text[]) WITH ORDINALITY AS wanted(id, n) ON wanted.id = p.id ORDER BY wanted.n`,
+      [siteId, ...translationTags(siteId), productIds]);
+    return r.rows;
+  }
+
+  /**
+   * Issue 11 §2, an empty search: the best-selling products on the site (units in placed orders, cancelled ones
+   * aside), then the featured ones, at most `limit`.
+   */
+  async popular(siteId: SiteId, limit: number): Promise<ProductSummaryRow[]> {
+    const r = await this.db.query<ProductSummaryRow>(`
+      WITH sold AS (
+        SELECT item->>'productId' AS product_id, sum((item->>'qty')::int) AS units
+        FROM orders o, jsonb_array_elements(o.document->'items') AS item
+        WHERE o.site_id = $1 AND o.status <> 'CANCELLED' GROUP BY 1)
+      SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM} LEFT JOIN sold ON sold.product_id = p.id
+      WHERE sold.units IS NOT NULL OR p.featured
+      ORDER BY sold.units DESC NULLS LAST, p.featured DESC, p.position, p.category_id, p.id LIMIT $4`,
+    [siteId, ...translationTags(siteId), limit]);
+    return r.rows;
   }
 
   async product(siteId: SiteId, productId: string): Promise<ProductRow | undefined> {

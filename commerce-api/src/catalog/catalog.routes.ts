@@ -18,7 +18,6 @@ const imageQuerySchema = z.strictObject({ site: siteIdSchema.default(DEFAULT_SIT
 
 export function registerCatalogRoutes(router: ContractRouter, catalog: CatalogService, clock: Clock): void {
   router.public('catalog', ({ site }) => catalog.catalog(site));
-  router.public('productSearch', ({ site, query }) => catalog.search(site, query));
   router.public('productDetails', ({ site, params }) => catalog.details(site, params.productId));
   router.public('productInventory', ({ site, params }) => catalog.inventory(site, params.productId));
   router.public('serverTime', () => {

@@ -1,7 +1,7 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { productCallouts } from '@switchback/core';
 import type {
-  CatalogResponse, Clock, Inventory, ProductCard, ProductDetails, ProductSearchResponse, Promotion, SiteId,
+  CatalogResponse, Clock, Inventory, ProductCard, ProductDetails, Promotion, SiteId,
 } from '@switchback/core';
 import type { ApiFailure } from '../errors/api-failure';
 import { SITES } from '@switchback/core';
@@ -40,8 +40,16 @@ export class CatalogService {
       image: { url: row.first_color ? this.urls.image(siteId, row.id, row.first_color) : '', alt: row.name },
       currency: row.currency,
       price: { highCurrent: row.sale_minor, lowCurrent: row.sale_minor, highOriginal: row.list_minor, lowOriginal: row.list_minor },
+      ...(row.reviews_count ? { rating: { score: row.rating_score ?? 0, reviewsCount: row.reviews_count } } : {}),
       promotions: callouts(row),
     };
+  }
+
+  /** Issue 11: the cards of these rows on a site (search hits, autosuggest, popular products), with their callouts. */
+  async cards(siteId: SiteId, rows: readonly ProductSummaryRow[]): Promise<ProductCard[]> {
+    if (rows.length === 0) return [];
+    const callouts = await this.calloutsFor(siteId);
+    return rows.map((row) => this.card(siteId, row, callouts));
   }
 
   catalog(siteId: SiteId): ResultAsync<CatalogResponse, ApiFailure> {
@@ -54,18 +62,6 @@ export class CatalogService {
         featured: featured.map((row) => this.card(siteId, row, callouts)),
       }),
     );
-  }
-
-  search(siteId: SiteId, query: { categoryId?: string; q?: string; start: number; count: number }): ResultAsync<ProductSearchResponse, ApiFailure> {
-    return fromDb(Promise.all([this.repo.search(siteId, query), this.calloutsFor(siteId)])).map(([{ total, rows }, callouts]) => ({
-      total,
-      start: query.start,
-      count: rows.length,
-      hits: rows.map((row) => this.card(siteId, row, callouts)),
-      facets: [],
-      sort: 'relevance' as const,
-      popular: [],
-    }));
   }
 
   details(siteId: SiteId, productId: string): ResultAsync<ProductDetails, ApiFailure> {

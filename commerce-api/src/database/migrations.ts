@@ -1007,4 +1007,137 @@ CREATE VIEW product_ratings AS
   FROM reviews WHERE NOT hidden GROUP BY product_id;
 `,
   },
+  {
+    version: 22,
+    name: 'search documents per product and site (full text, trigrams), first-offered dates (issue 11 §2)',
+    sql: `
+-- When a product was first offered (the "newest" sort). Rows without one (the seed's, a catalogue loaded before this
+-- version) get a deterministic date from their place in their category: the first products of a category are the newest.
+ALTER TABLE products ADD COLUMN released_at date;
+CREATE FUNCTION search_default_released_at(pos int, pid text) RETURNS date LANGUAGE sql IMMUTABLE AS
+  $fn$ SELECT DATE '2026-06-01' - (pos * 9 + ascii(right(pid, 1)) % 7) $fn$;
+UPDATE products SET released_at = search_default_released_at(position, id);
+CREATE FUNCTION products_fill_released_at() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  IF NEW.released_at IS NULL THEN NEW.released_at := search_default_released_at(NEW.position, NEW.id); END IF;
+  RETURN NEW;
+END $fn$;
+CREATE TRIGGER products_released_at BEFORE INSERT ON products FOR EACH ROW EXECUTE FUNCTION products_fill_released_at();
+ALTER TABLE products ALTER COLUMN released_at SET NOT NULL;
+
+-- The text-search dictionary of each site's language and its translation tags (catalog/catalogue-language.ts).
+CREATE TABLE search_sites (
+  site_id text PRIMARY KEY,
+  locale text NOT NULL,
+  language text NOT NULL,
+  config regconfig NOT NULL
+);
+INSERT INTO search_sites VALUES
+  ('en-us', 'en-US', 'en', 'pg_catalog.english'), ('en-gb', 'en-GB', 'en', 'pg_catalog.english'), ('fr-fr', 'fr-FR', 'fr', 'pg_catalog.french');
+
+-- One document per product and site: the words of the site's wording, accents folded with unaccent() at write time
+-- (unaccent is not IMMUTABLE, so it never appears in an index expression). Weights: name A, brand and category B,
+-- colour names C, description D. name_key: the name folded (lower case, no accents) for trigram similarity.
+CREATE TABLE search_documents (
+  site_id text NOT NULL REFERENCES search_sites(site_id),
+  product_id text NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  name text NOT NULL,
+  name_key text NOT NULL,
+  document tsvector NOT NULL,
+  PRIMARY KEY (site_id, product_id)
+);
+CREATE INDEX search_documents_document_idx ON search_documents USING gin (document);
+CREATE INDEX search_documents_name_trgm_idx ON search_documents USING gin (name_key public.gin_trgm_ops);
+
+-- What autosuggest completes and "did you mean" corrects to, per site: product names, brands and category names
+-- (whole, for completions) and their single words (kind 'word', for spelling). term_key: folded like name_key.
+CREATE TABLE search_terms (
+  site_id text NOT NULL REFERENCES search_sites(site_id),
+  kind text NOT NULL CHECK (kind IN ('product', 'brand', 'category', 'word')),
+  term_key text NOT NULL,
+  term text NOT NULL,
+  PRIMARY KEY (site_id, kind, term_key)
+);
+CREATE INDEX search_terms_trgm_idx ON search_terms USING gin (term_key public.gin_trgm_ops);
+CREATE INDEX search_terms_prefix_idx ON search_terms (site_id, term_key text_pattern_ops);
+
+-- Facets: a product's variants by size (product_colors' key already leads with product_id), prices per site.
+CREATE INDEX variants_product_size_idx ON variants (product_id, size);
+CREATE INDEX product_prices_site_idx ON product_prices (site_id, sale_minor);
+
+-- A text as search compares it: typographic apostrophes made plain, accents folded, lower case.
+CREATE FUNCTION search_fold(text) RETURNS text LANGUAGE sql STABLE AS
+  $fn$ SELECT lower(public.unaccent(translate($1, '’‘', ''''''))) $fn$;
+
+-- Rebuilds every search document and term from the catalogue tables, in SQL. Run after any statement changing the
+-- words a shopper searches (triggers below), so the seeder, a translation or a product change refreshes it in the
+-- same transaction. The advisory lock makes concurrent rebuilds take turns.
+CREATE FUNCTION refresh_search_documents() RETURNS void LANGUAGE plpgsql AS $fn$
+BEGIN
+  PERFORM pg_advisory_xact_lock(1397048136); -- "SDOC"
+  DELETE FROM search_documents;
+  DELETE FROM search_terms;
+  INSERT INTO search_documents (site_id, product_id, name, name_key, document)
+  SELECT s.site_id, p.id, n.name, search_fold(n.name),
+         setweight(to_tsvector(s.config, search_fold(n.name)), 'A')
+      || setweight(to_tsvector(s.config, search_fold(b.name || ' ' || COALESCE(ct.name, c.name))), 'B')
+      || setweight(to_tsvector(s.config, search_fold(COALESCE(colours.names, ''))), 'C')
+      || setweight(to_tsvector(s.config, search_fold(COALESCE(pt.description, p.description))), 'D')
+  FROM products p
+  CROSS JOIN search_sites s
+  JOIN brands b ON b.id = p.brand_id
+  JOIN categories c ON c.id = p.category_id
+  LEFT JOIN LATERAL (SELECT t.name, t.description FROM product_translations t WHERE t.product_id = p.id
+                     AND t.language IN (s.locale, s.language) ORDER BY t.language = s.locale DESC LIMIT 1) pt ON true
+  LEFT JOIN LATERAL (SELECT t.name FROM category_translations t WHERE t.category_id = c.id
+                     AND t.language IN (s.locale, s.language) ORDER BY t.language = s.locale DESC LIMIT 1) ct ON true
+  LEFT JOIN LATERAL (
+    SELECT string_agg(COALESCE((SELECT t.name FROM color_translations t WHERE t.code = pc.code AND t.language IN (s.locale, s.language)
+                                ORDER BY t.language = s.locale DESC LIMIT 1), pc.name), ' ') AS names
+    FROM product_colors pc WHERE pc.product_id = p.id) colours ON true
+  CROSS JOIN LATERAL (SELECT COALESCE(pt.name, p.name) AS name) n;
+
+  INSERT INTO search_terms (site_id, kind, term_key, term)
+  SELECT site_id, 'product', name_key, min(name) FROM search_documents GROUP BY site_id, name_key
+  UNION ALL
+  SELECT s.site_id, 'brand', search_fold(b.name), min(b.name) FROM brands b CROSS JOIN search_sites s
+  WHERE EXISTS (SELECT 1 FROM products p WHERE p.brand_id = b.id) GROUP BY s.site_id, search_fold(b.name)
+  UNION ALL
+  SELECT s.site_id, 'category', search_fold(COALESCE(ct.name, c.name)), min(COALESCE(ct.name, c.name))
+  FROM categories c CROSS JOIN search_sites s
+  LEFT JOIN LATERAL (SELECT t.name FROM category_translations t WHERE t.category_id = c.id
+                     AND t.language IN (s.locale, s.language) ORDER BY t.language = s.locale DESC LIMIT 1) ct ON true
+  GROUP BY s.site_id, search_fold(COALESCE(ct.name, c.name));
+
+  -- Single words of those names (3 letters or more), in the form the shopper reads (accents kept, lower case).
+  INSERT INTO search_terms (site_id, kind, term_key, term)
+  SELECT site_id, 'word', search_fold(word), min(word)
+  FROM (SELECT t.site_id, lower(w) AS word FROM search_terms t,
+        regexp_split_to_table(t.term, '[[:space:],.;:!?()/"''’&+-]+') AS w WHERE t.kind <> 'word') words
+  WHERE length(word) >= 3
+  GROUP BY site_id, search_fold(word);
+END $fn$;
+
+CREATE FUNCTION search_documents_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  PERFORM refresh_search_documents();
+  RETURN NULL;
+END $fn$;
+CREATE TRIGGER products_search AFTER INSERT OR UPDATE OF name, description, brand_id, category_id OR DELETE ON products
+  FOR EACH STATEMENT EXECUTE FUNCTION search_documents_changed();
+CREATE TRIGGER product_translations_search AFTER INSERT OR UPDATE OR DELETE ON product_translations
+  FOR EACH STATEMENT EXECUTE FUNCTION search_documents_changed();
+CREATE TRIGGER brands_search AFTER INSERT OR UPDATE OR DELETE ON brands
+  FOR EACH STATEMENT EXECUTE FUNCTION search_documents_changed();
+CREATE TRIGGER categories_search AFTER INSERT OR UPDATE OR DELETE ON categories
+  FOR EACH STATEMENT EXECUTE FUNCTION search_documents_changed();
+CREATE TRIGGER category_translations_search AFTER INSERT OR UPDATE OR DELETE ON category_translations
+  FOR EACH STATEMENT EXECUTE FUNCTION search_documents_changed();
+CREATE TRIGGER product_colors_search AFTER INSERT OR UPDATE OR DELETE ON product_colors
+  FOR EACH STATEMENT EXECUTE FUNCTION search_documents_changed();
+CREATE TRIGGER color_translations_search AFTER INSERT OR UPDATE OR DELETE ON color_translations
+  FOR EACH STATEMENT EXECUTE FUNCTION search_documents_changed();
+SELECT refresh_search_documents();
+`,
+  },
 ];

@@ -67,7 +67,12 @@ export const productSearchQuerySchema = z.strictObject({
   brand: listParam('brand'),
   color: listParam('color'),
   size: listParam('size'),
-  price: listParam('price').refine((bands) => bands.every((b) => PRICE_BAND_PATTERN.test(b)), 'price bands are min-max in minor units, like 5000-10000 or 20000-'),
+  price: listParam('price').refine(
+    (bands) => bands.every((b) => {
+      const match = PRICE_BAND_PATTERN.exec(b);
+      return match !== null && (match[2] === undefined || Number(match[2]) > Number(match[1]));
+    }),
+    'price bands are min-max in minor units with max above min, like 5000-10000 or 20000-'),
   /** `in-stock`: only products with at least one orderable variant (with the size refinement: of those sizes). */
   availability: z.enum(['in-stock']).optional(),
   sort: searchSortSchema.default('relevance'),
