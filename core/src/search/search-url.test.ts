@@ -11,8 +11,8 @@ import {
 const value = fc.string({ minLength: 1, maxLength: 40, unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789-_ é&=+?#%/'.split('')) })
   .map((text) => text.trim()).filter((text) => text !== '');
 const values = fc.uniqueArray(value, { maxLength: 20 });
-const priceBand = fc.tuple(fc.nat({ max: 99_999 }), fc.option(fc.nat({ max: 99_999 }), { nil: undefined }))
-  .map(([min, max]) => `${min}-${max ?? ''}`);
+const priceBand = fc.tuple(fc.nat({ max: 99_999 }), fc.option(fc.integer({ min: 1, max: 99_999 }), { nil: undefined }))
+  .map(([min, above]) => `${min}-${above === undefined ? '' : min + above}`);
 const searchState: fc.Arbitrary<SearchState> = fc.record({
   q: fc.string({ maxLength: 100, unit: fc.constantFrom(...'abc éèç&=+?#%'.split('')) }).map((text) => text.replace(/\s+/g, ' ').trim()),
   brand: values,
@@ -48,6 +48,7 @@ describe('the search URL (issue 11 §3: everything in the URL)', () => {
     expect(parseSearchUrl('?sort=cheapest&page=-2&price=cheap&availability=maybe')).toEqual(EMPTY_SEARCH);
     expect(parseSearchUrl(`?size=${'x'.repeat(41)}&page=1.5`)).toEqual(EMPTY_SEARCH);
     expect(parseSearchUrl('?q=a%00b').q).toBe('');
+    expect(parseSearchUrl('?price=5000-5000&price=9000-100&price=0-5000&price=20000-').price).toEqual(['0-5000', '20000-']);
     expect(parseSearchUrl('?sort=relevance&page=1')).toEqual(EMPTY_SEARCH);
   });
 

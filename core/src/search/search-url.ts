@@ -1,6 +1,7 @@
 import { isCleanText } from '../contract/clean-text';
 import type { ProductSearchQuery } from '../contract/products.contract';
-import { PRICE_BAND_PATTERN, SEARCH_SORTS, type SearchFacetId, type SearchSort } from '../contract/search-terms';
+import { SEARCH_SORTS, type SearchFacetId, type SearchSort } from '../contract/search-terms';
+import { parsePriceBand } from '../catalog/search-facets';
 import { pageStart } from '../constants/pagination';
 
 /**
@@ -46,9 +47,12 @@ export type ActiveRefinement = { readonly facet: ListRefinement; readonly value:
 
 const isSort = (value: string): value is SearchSort => (SEARCH_SORTS as readonly string[]).includes(value);
 
-/** A refinement value as the contract takes it: trimmed, 1 to 40 printable characters, no comma; otherwise dropped. */
+/**
+ * A refinement value as the contract takes it: trimmed, 1 to 40 printable characters, no comma, and a price band
+ * one (`parsePriceBand`: max above min); otherwise dropped.
+ */
 const readableValue = (facet: ListRefinement) => (value: string): boolean =>
-  value !== '' && value.length <= MAX_REFINEMENT_VALUE_LENGTH && isCleanText(value) && (facet !== 'price' || PRICE_BAND_PATTERN.test(value));
+  value !== '' && value.length <= MAX_REFINEMENT_VALUE_LENGTH && isCleanText(value) && (facet !== 'price' || parsePriceBand(value) !== undefined);
 
 function listOf(params: URLSearchParams, facet: ListRefinement): string[] {
   const values = params.getAll(facet).flatMap((raw) => raw.split(',')).map((value) => value.trim()).filter(readableValue(facet));
