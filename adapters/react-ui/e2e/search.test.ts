@@ -178,6 +178,25 @@ describe('search (issue 11 §3)', () => {
     await page.close();
   });
 
+  it('result pages are not indexed; the search hub is, with its canonical URL, popular categories, brands and a search box', async () => {
+    const results = await (await fetch(`${origin}/en-us/search?q=trail`)).text();
+    expect(results).toMatch(/<meta name="robots" content="noindex"/);
+    const page = await chromium.browser.newPage();
+    await page.goto(`${origin}/en-us/searchhub`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin}/en-us/searchhub`);
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Popular categories' }).getByRole('link').count()).toBeGreaterThan(0);
+    const brand = page.getByRole('region', { name: 'Brands' }).getByRole('link').first();
+    await brand.click();
+    await page.waitForURL((url) => url.pathname === '/en-us/search' && url.searchParams.has('brand'));
+    expect(await countOf(page)).toBeGreaterThan(0);
+    await page.goto(`${origin}/en-us/searchhub`);
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search products' }).fill('boot');
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.pathname === '/en-us/search' && url.searchParams.get('q') === 'boot');
+    await page.close();
+  });
+
   it('the search page and the search hub pass axe, with and without JavaScript', async () => {
     const { word } = await aSeededWord();
     const violations: string[] = [];

@@ -18,7 +18,12 @@ export function loader({ params }: Route.LoaderArgs) {
   return { meta: pageMeta(site, intl.formatMessage({ id: 'search.hub.title' }), intl.formatMessage({ id: 'search.hub.meta.description' })) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+/** The hub is a page to index (search results are not): its canonical URL, on the root loader's origin. */
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const root = matches.find((match) => match?.id === 'root')?.data as { origin?: string } | undefined;
+  const canonical = root?.origin === undefined ? [] : [{ tagName: 'link', rel: 'canonical', href: `${root.origin}${location.pathname}` }];
+  return [...metaTags(loaderData?.meta), ...canonical];
+};
 
 /**
  * `/{locale}/searchhub` (commerce-core §2, a path containing searchhub): a search box, the popular categories (the
