@@ -114,12 +114,18 @@ describe('search (issue 11 §3)', () => {
     const page = await chromium.browser.newPage();
     await page.goto(`${origin}/en-us`);
     await hydrated(page);
+    const suggestAnswers: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/search/suggest')) void response.text().then((body) => suggestAnswers.push(`${response.status()} ${response.url()} ${body.slice(0, 200)}`), () => {});
+    });
     const combobox = page.getByRole('combobox', { name: 'Search products' });
     await combobox.waitFor();
     await combobox.focus();
     await page.keyboard.type(typed, { delay: 30 });
     const listbox = page.getByRole('listbox');
-    await listbox.getByRole('option').first().waitFor();
+    await listbox.getByRole('option').first().waitFor().catch((error: unknown) => {
+      throw new Error(`no suggestion shown for "${typed}" (box: "${String(error)}"); the suggest route answered: ${suggestAnswers.join(' | ') || 'nothing'}`);
+    });
     expect(await combobox.getAttribute('aria-expanded')).toBe('true');
     expect(await combobox.getAttribute('aria-controls')).toBe(await listbox.getAttribute('id'));
     const options = await listbox.getByRole('option').evaluateAll((elements) => elements.map((element) => ({ id: element.id, product: element.closest('[role="group"]')?.getAttribute('aria-labelledby')?.endsWith('product') === true })));
@@ -132,11 +138,16 @@ describe('search (issue 11 §3)', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/en-us\/p\//);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(productName);
+    // The box keeps the product's name (a moment later too: nothing empties it behind the shopper's back).
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('combobox', { name: 'Search products' }).inputValue()).toBe(productName);
 
     // Escape closes the list and keeps the words.
     const again = page.getByRole('combobox', { name: 'Search products' });
     await again.fill(typed);
-    await listbox.getByRole('option').first().waitFor();
+    await listbox.getByRole('option').first().waitFor().catch((error: unknown) => {
+      throw new Error(`no suggestion shown again for "${typed}" (${String(error)}); the suggest route answered: ${suggestAnswers.join(' | ') || 'nothing'}`);
+    });
     await page.keyboard.press('Escape');
     await expect.poll(() => again.getAttribute('aria-expanded')).toBe('false');
     await page.close();

@@ -81,7 +81,12 @@ export function SearchCombobox({ initialValue, searched, focused }: SearchCombob
     inputValue,
     selectedItem: null,
     itemToString: textOf,
-    onInputValueChange: ({ inputValue: value }) => setInputValue(value),
+    onInputValueChange: ({ type, inputValue: value }) => {
+      // `selectedItem: null` keeps nothing selected; Downshift's reaction to that (an empty box, a render later) would
+      // wipe the words shown or being typed.
+      if (type === useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem) return;
+      setInputValue(value);
+    },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem === null || selectedItem === undefined) return;
       setInputValue(textOf(selectedItem));
