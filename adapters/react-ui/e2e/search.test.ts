@@ -155,7 +155,7 @@ describe('search (issue 11 §3)', () => {
 
   it('with JavaScript off: the header form searches and the facet form filters (Apply)', async () => {
     const { word } = await aSeededWord();
-    const context = await chromium.browser.newContext({ javaScriptEnabled: false });
+    const context = await chromium.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${origin}/en-us`);
     await page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).fill(word);
@@ -165,12 +165,31 @@ describe('search (issue 11 §3)', () => {
     expect(await page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).inputValue()).toBe(word);
     const total = await countOf(page);
     expect(total).toBeGreaterThan(0);
+    // On a phone the filters are folded: the summary opens them.
+    expect(await page.getByRole('group', { name: 'Brand' }).isVisible()).toBe(false);
+    await page.getByText('Filters', { exact: true }).click();
     const { box, count } = await aNarrowingValue(page, total);
     await box.check();
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL((url) => [...url.searchParams.keys()].some((key) => key !== 'q' && key !== 'sort') && url.searchParams.get('q') === word);
     expect(await countOf(page)).toBe(count);
     await screenshot(page, 'search-03-no-javascript');
+    await context.close();
+  });
+
+  it('on a phone with JavaScript, the folded filters open and stay open while values are ticked', async () => {
+    const { word } = await aSeededWord();
+    const context = await chromium.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${origin}/en-us/search?q=${encodeURIComponent(word)}`);
+    await hydrated(page);
+    const total = await countOf(page);
+    expect(await page.getByRole('group', { name: 'Brand' }).isVisible()).toBe(false);
+    await page.getByText('Filters', { exact: true }).click();
+    const { box, count } = await aNarrowingValue(page, total);
+    await box.check();
+    await expect.poll(() => countOf(page)).toBe(count);
+    expect(await page.getByRole('group', { name: 'Brand' }).isVisible()).toBe(true);
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -61,6 +61,8 @@ export function SearchResults({ path, results, count, listLabel, empty }: {
   const { state, facets, hits, page, pages, callouts } = results;
   const pending = navigation.state === 'loading' && navigation.location.pathname === path;
   const countRef = useRef<HTMLParagraphElement>(null);
+  // The phone's folded filters stay open from one change to the next (the form is rendered anew for each URL).
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const shownSearch = useRef(location.search);
   useEffect(() => {
     if (shownSearch.current === location.search) return;
@@ -101,7 +103,9 @@ export function SearchResults({ path, results, count, listLabel, empty }: {
           </div>
         </div>
         {facets.length === 0 ? null : (
-          <details className="search-facets" open>
+          // Folded on a phone (the results come first; the summary opens them, without JavaScript too); always open on
+          // a wide screen, beside the results (app.css: the summary is hidden and the content shown).
+          <details className="search-facets" open={filtersOpen} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
             <summary><FormattedMessage id="search.filters" /></summary>
             <div className="search-facets__list">
               {facets.map((facet) => <FacetFieldset key={facet.id} facet={facet} state={state} />)}
