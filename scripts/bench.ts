@@ -3,7 +3,8 @@
  * Fastify hello-world measured in the same run, so the ratio (not the absolute number) is what compares
  * across machines; then the storefront: gzipped JS per page and Lighthouse mobile (scripts/storefront.bench.ts).
  * Results go to BENCHMARKS.md. Speed is measured here, never asserted in tests.
- * BENCH_SCOPE=api or storefront runs one half and rewrites only its sections of BENCHMARKS.md.
+ * BENCH_SCOPE=api or storefront runs one half and rewrites only its sections of BENCHMARKS.md; BENCH_SCOPE=search runs
+ * only the search scenario and replaces only its row in the API tables.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -21,7 +22,7 @@ const env = z
     BENCH_CONNECTIONS: z.coerce.number().int().min(1).max(256).default(10),
     BENCH_ORDERS: z.coerce.number().int().min(10).max(5000).default(300),
     BENCH_LIGHTHOUSE_RUNS: z.coerce.number().int().min(1).max(15).default(3),
-    BENCH_SCOPE: z.enum(['all', 'api', 'storefront']).default('all'),
+    BENCH_SCOPE: z.enum(['all', 'api', 'storefront', 'search']).default('all'),
     DATABASE_URL: z.string().optional(),
   })
   .parse(process.env);
@@ -175,8 +176,31 @@ async function measure(scenario: string, target: autocannon.Options, hello: stri
 
 type Section = { database: string; rows: Row[] };
 
+/**
+ * Issue 11 §2: product search as shoppers use it, round-robin over a few typical queries: a word, a typo (the trigram
+ * fallback and its "did you mean"), a French query without accents on fr-fr, a category refined by brand and in stock
+ * sorted by price; each answers a page of 24 with its facets.
+ */
+const SEARCH_QUERIES: readonly { site: string; query: string }[] = [
+  { site: 'en-us', query: 'q=jacket' },
+  { site: 'en-us', query: 'q=rdige%20runner' },
+  { site: 'fr-fr', query: 'q=chaussure%20randonnee' },
+  { site: 'en-gb', query: 'categoryId=1001&brand=switchback,northwind&availability=in-stock&sort=price-asc' },
+];
+const SEARCH_SCENARIO = 'search (word, typo, French, refined category; page of 24 with facets)';
+
+function searchRow(engine: { origin: string }, helloUrl: string): Promise<Row> {
+  return measure(SEARCH_SCENARIO, {
+    url: engine.origin,
+    requests: SEARCH_QUERIES.map(({ site, query }) => ({
+      method: 'GET' as const, path: `/api/products/v2/search/productSearch?${query}`, headers: { ...SITE_HEADERS, 'x-site-id': site },
+    })),
+  }, helloUrl);
+}
+
 /** Every scenario against one engine (one database), each beside the hello-world. */
 async function benchEngine(engine: { origin: string; apiBaseUrl: string }, helloUrl: string): Promise<Row[]> {
+  if (env.BENCH_SCOPE === 'search') return [await searchRow(engine, helloUrl)];
   const api = engine.apiBaseUrl;
   const variants = await stockedVariants(api);
   if (variants.length < env.BENCH_ORDERS) throw new Error(`only ${variants.length} units in stock for ${env.BENCH_ORDERS} orders`);
@@ -208,6 +232,7 @@ async function benchEngine(engine: { origin: string; apiBaseUrl: string }, hello
     amount: env.BENCH_ORDERS * 10,
   }, helloUrl, 10));
   console.log(`place-order flow: ${env.BENCH_ORDERS} orders in ${((Date.now() - orderStart) / 1000).toFixed(1)}s`);
+  rows.push(await searchRow(engine, helloUrl));
   return rows;
 }
 
@@ -272,7 +297,7 @@ const LOAD_AT_START = loadavg()[0] ?? 0;
 async function main(): Promise<void> {
   const api = env.BENCH_SCOPE === 'storefront' ? undefined : await benchApi();
   let storefront: string[] | undefined;
-  if (env.BENCH_SCOPE !== 'api') {
+  if (env.BENCH_SCOPE === 'all' || env.BENCH_SCOPE === 'storefront') {
     console.log('— storefront');
     storefront = storefrontSections(await benchStorefront(env.BENCH_LIGHTHOUSE_RUNS), env.BENCH_LIGHTHOUSE_RUNS);
   }
@@ -303,17 +328,32 @@ const trimTrailing = (lines: string[]): string[] => {
 /** BENCHMARKS.md: the sections measured now; with BENCH_SCOPE, the other half's sections are kept from the last run. */
 function writeReport(api: Section[] | undefined, storefront: string[] | undefined): void {
   const previous = existsSync('BENCHMARKS.md') ? sectionsOf(readFileSync('BENCHMARKS.md', 'utf8').split('\n')) : new Map<string, string[]>();
+  const rowLine = (r: Row) =>
+    `| ${r.scenario} | ${r.reqPerSec.toFixed(1)}/s | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.helloReqPerSec.toFixed(0)} | ${(r.reqPerSec / r.helloReqPerSec).toFixed(4)} |`;
+  const table = (database: string, rows: readonly Row[]) => [
+    '',
+    `## ${database}`,
+    '',
+    '| scenario | throughput | p50 ms | p99 ms | non-2xx | errors | hello-world req/s | ratio to hello-world |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(rowLine),
+  ];
+  const previousApi = [...previous.entries()].filter(([heading]) => heading.includes('PGlite') || heading.includes('PostgreSQL'));
+  // BENCH_SCOPE=search: the previous tables, with the search row (re)placed after the other scenarios.
+  const withSearchRow = (database: string, row: Row): string[] => {
+    const before = previous.get(`## ${database}`);
+    if (before === undefined) return table(database, [row]);
+    return ['', ...trimTrailing(before).filter((line) => !line.startsWith(`| ${SEARCH_SCENARIO} |`)), rowLine(row)];
+  };
   const apiLines =
     api === undefined
-      ? [...previous.entries()].filter(([heading]) => heading.includes('PGlite') || heading.includes('PostgreSQL')).flatMap(([, lines]) => ['', ...trimTrailing(lines)])
-      : api.flatMap(({ database, rows }) => [
-          '',
-          `## ${database}`,
-          '',
-          '| scenario | throughput | p50 ms | p99 ms | non-2xx | errors | hello-world req/s | ratio to hello-world |',
-          '|---|---:|---:|---:|---:|---:|---:|---:|',
-          ...rows.map((r) => `| ${r.scenario} | ${r.reqPerSec.toFixed(1)}/s | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.helloReqPerSec.toFixed(0)} | ${(r.reqPerSec / r.helloReqPerSec).toFixed(4)} |`),
-        ]);
+      ? previousApi.flatMap(([, lines]) => ['', ...trimTrailing(lines)])
+      : env.BENCH_SCOPE === 'search'
+        ? [
+            ...api.flatMap(({ database, rows }) => withSearchRow(database, rows[0]!)),
+            ...previousApi.filter(([heading]) => !api.some(({ database }) => heading === `## ${database}`)).flatMap(([, lines]) => ['', ...trimTrailing(lines)]),
+          ]
+        : api.flatMap(({ database, rows }) => table(database, rows));
   const storefrontLines =
     storefront ??
     [...previous.entries()]
@@ -326,9 +366,10 @@ function writeReport(api: Section[] | undefined, storefront: string[] | undefine
     'hello-world in the same process and run, so the ratio is comparable across machines; then the storefront\'s JavaScript',
     'per page and Lighthouse mobile. Do not edit by hand.',
     '',
-    `- run: ${new Date().toISOString()} (${env.BENCH_SCOPE === 'all' ? 'everything' : `${env.BENCH_SCOPE} only; the other sections are from an earlier run`}) · node ${process.version} · ${cpus().length} cores · ${(totalmem() / 2 ** 30).toFixed(0)} GiB · load average ${LOAD_AT_START.toFixed(1)} at start`,
+    `- run: ${new Date().toISOString()} (${env.BENCH_SCOPE === 'all' ? 'everything' : `${env.BENCH_SCOPE} only; the other ${env.BENCH_SCOPE === 'search' ? 'rows' : 'sections'} are from an earlier run`}) · node ${process.version} · ${cpus().length} cores · ${(totalmem() / 2 ** 30).toFixed(0)} GiB · load average ${LOAD_AT_START.toFixed(1)} at start`,
     `- ${env.BENCH_CONNECTIONS} connections, ${env.BENCH_DURATION}s per scenario; the place-order flow runs ${env.BENCH_ORDERS} complete guest checkouts (token, cart, item, addresses, method, tokenise, payment, prepare, place)`,
     '- add item shares one cart line across all connections: when adds interleave past the 10-per-line cap the API rightly answers 409 ADDED_MAX_QUANTITY, counted as non-2xx',
+    `- search cycles through ${SEARCH_QUERIES.length} productSearch queries per connection: ${SEARCH_QUERIES.map((q) => `${q.site} \`${decodeURIComponent(q.query)}\``).join(', ')}`,
     ...apiLines,
     ...storefrontLines,
     '',

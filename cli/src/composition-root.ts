@@ -170,6 +170,8 @@ export function openCliSession(config: CliSessionConfig): ResultAsync<CliSession
       replay: running.supportKey !== undefined ? container.get<ReplayOrder>(TOKENS.ReplayOrder) : undefined,
       promotionSupport: running.supportKey !== undefined ? container.get<HttpCommerceClient>(TOKENS.CommerceClient).promotionSupport : undefined,
       stores: container.get<HttpCommerceClient>(TOKENS.CommerceClient).stores,
+      products: container.get<HttpCommerceClient>(TOKENS.CommerceClient).products,
+      productSaleSupport: running.supportKey !== undefined ? container.get<HttpCommerceClient>(TOKENS.CommerceClient).productSaleSupport : undefined,
       close: () => running.close(),
     };
   });

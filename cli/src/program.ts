@@ -10,6 +10,8 @@ import { orderReplayCommand } from './order/order-replay.command';
 import { orderDeliverCommand, orderListCommand, orderReturnReceivedCommand, orderShipCommand, orderShowCommand } from './order/order-support.command';
 import { promoCreateCommand, promoListCommand } from './promo/promo.command';
 import { storesSearchCommand } from './stores/stores-search.command';
+import { searchCommand } from './search/search.command';
+import { stockSetCommand } from './stock/stock-set.command';
 import type { CommandContext } from './shared/cli-session';
 import { EXIT, EXIT_CODES_HELP, type ExitCode } from './shared/exit-code.mapper';
 
@@ -62,6 +64,24 @@ export function createProgram(context: CommandContext, onExit: (code: ExitCode) 
     .option(...api)
     .option(...json)
     .action(async (options: unknown) => onExit(await storesSearchCommand(options, context)));
+
+  // Issue 11: support checks what a shopper of a site finds for some words.
+  program
+    .command('search')
+    .description('what a shopper finds for some words: hits in order, facets with counts, "did you mean", popular products')
+    .argument('[words...]', 'the words typed (none: every product)')
+    .option('--site <site>', `site to search (${ALL_SITES.map((site) => site.id).join(', ')})`, DEFAULT_SITE_ID)
+    .option('--category <id>', 'only this category')
+    .option('--brand <ids>', 'brands, comma-separated (a facet value: the brand id)')
+    .option('--color <codes>', 'colour codes, comma-separated')
+    .option('--size <sizes>', 'sizes, comma-separated')
+    .option('--price <bands>', 'price bands in minor units, comma-separated (5000-10000, 20000-)')
+    .option('--in-stock', 'only products with a size in stock')
+    .option('--sort <sort>', `relevance, newest, price-asc, price-desc or rating`)
+    .option('--count <n>', 'hits to show (1 to 100, default 24)')
+    .option(...api)
+    .option(...json)
+    .action(async (words: string[], options: Record<string, unknown>) => onExit(await searchCommand({ ...options, words }, context)));
 
   // Issue 7 §5: test consumers for support engineers.
   const account = program.command('account').description('account commands (test consumers)');
@@ -184,6 +204,18 @@ export function createProgram(context: CommandContext, onExit: (code: ExitCode) 
     .option(...supportApi)
     .option(...json)
     .action(async (options: unknown) => onExit(await giftcardIssueCommand(options, context)));
+
+  // Issue 11: support corrects a size's stock; a size back in stock mails its notify-me requests, each once.
+  const stock = program.command('stock').description('support commands for stock: set');
+  stock
+    .command('set')
+    .description("set a size's stock (a size back from 0 e-mails the shoppers who asked to be told, each once)")
+    .requiredOption('--product <id>', 'the product id, e.g. SBJK0014')
+    .requiredOption('--upc <upc>', 'the size (UPC)')
+    .requiredOption('--qty <units>', 'units on hand, 0 to 1000000')
+    .option(...supportApi)
+    .option(...json)
+    .action(async (options: unknown) => onExit(await stockSetCommand(options, context)));
 
   return program;
 }

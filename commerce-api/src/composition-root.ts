@@ -108,8 +108,16 @@ import { StoreRepository } from './stores/store.repository';
 import { registerStoreRoutes } from './stores/store.routes';
 import { StoreService } from './stores/store.service';
 import { BasketTrailRecorder, recordBasketTrail } from './support/trail/basket-trail.recorder';
+import { BackInStockRepository } from './merchandising/back-in-stock.repository';
+import { BackInStockService } from './merchandising/back-in-stock.service';
+import { registerMerchandisingRoutes } from './merchandising/merchandising.routes';
+import { ProductSetRepository } from './merchandising/product-set.repository';
+import { ProductSetService } from './merchandising/product-set.service';
 import { BasketTrailRepository } from './support/trail/basket-trail.repository';
 import { registerBasketTrailRoutes } from './support/trail/basket-trail.routes';
+import { RecommendationRepository } from './recommendations/recommendation.repository';
+import { registerRecommendationRoutes } from './recommendations/recommendation.routes';
+import { RecommendationService } from './recommendations/recommendation.service';
 
 /** Service identifiers of the engine's container. */
 export const TYPES = {
@@ -195,6 +203,11 @@ export const TYPES = {
   // Issue 10 stores.
   StoreRepository: Symbol.for('StoreRepository') as ServiceIdentifier<StoreRepository>,
   StoreService: Symbol.for('StoreService') as ServiceIdentifier<StoreService>,
+  // Issue 11 merchandising: product sets and back-in-stock requests.
+  ProductSetService: Symbol.for('ProductSetService') as ServiceIdentifier<ProductSetService>,
+  BackInStockService: Symbol.for('BackInStockService') as ServiceIdentifier<BackInStockService>,
+  // Issue 11 recommendations.
+  RecommendationService: Symbol.for('RecommendationService') as ServiceIdentifier<RecommendationService>,
 } as const;
 
 export interface EngineParts {
@@ -364,6 +377,12 @@ export function buildContainer(parts: EngineParts): Container {
     x.get(TYPES.SupportCaseRepository), x.get(TYPES.OrderRepository), x.get(TYPES.BotDefence), x.get(TYPES.Mailer), x.get(TYPES.Ids),
     x.get(TYPES.Clock)));
   c.bind(TYPES.BasketTrailRepository).toDynamicValue((x) => new BasketTrailRepository(x.get(TYPES.Database)));
+  c.bind(TYPES.ProductSetService).toDynamicValue((x) => new ProductSetService(new ProductSetRepository(x.get(TYPES.Database)), x.get(TYPES.CatalogService)));
+  c.bind(TYPES.BackInStockService).toDynamicValue((x) => new BackInStockService(
+    x.get(TYPES.Database), new BackInStockRepository(x.get(TYPES.Database)), x.get(TYPES.CatalogService), x.get(TYPES.Mailer), x.get(TYPES.Clock),
+    x.get(TYPES.Config).storefrontUrl));
+  c.bind(TYPES.RecommendationService).toDynamicValue((x) => new RecommendationService(
+    new RecommendationRepository(x.get(TYPES.Database)), x.get(TYPES.ProductUrls), (siteId) => x.get(TYPES.PromotionRepository).list(siteId), x.get(TYPES.Clock)));
   c.bind(TYPES.HttpApp).toDynamicValue((x) => () => {
     const config = x.get(TYPES.Config);
     return buildHttpApp(
@@ -398,6 +417,9 @@ export function buildContainer(parts: EngineParts): Container {
         const trail = new BasketTrailRecorder(x.get(TYPES.BasketTrailRepository), app.log);
         recordBasketTrail(app, config.basePath, trail, x.get(TYPES.Clock));
         registerBasketTrailRoutes(router, x.get(TYPES.BasketTrailRepository), trail);
+        // Issue 11: product sets, notify-me, and the back-in-stock mail dispatcher.
+        registerMerchandisingRoutes(router, app, x.get(TYPES.ProductSetService), x.get(TYPES.BackInStockService));
+        registerRecommendationRoutes(router, x.get(TYPES.RecommendationService));
       },
     );
   });

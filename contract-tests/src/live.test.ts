@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shapeOf } from './body-shape';
 import {
-  checkExchange, mergeRecordingSets, runAccountScenario, type CapturedExchange, RECORDED_ERRORS, recordedCalls, runConsumerScenario, runGuestCheckoutScenario, runOrderScenario, runPromotionScenario, runStoreScenario, runAddressScenario, runPaymentsScenario, runFulfilmentScenario, schemasOf, type Drift, type RecordedCall, type RecordingSet,
+  checkExchange, mergeRecordingSets, runAccountScenario, type CapturedExchange, RECORDED_ERRORS, recordedCalls, runConsumerScenario, runGuestCheckoutScenario, runOrderScenario, runPromotionScenario, runStoreScenario, runAddressScenario, runPaymentsScenario, runFulfilmentScenario, runSearchScenario, runMerchandisingScenario, runRecommendationsScenario, schemasOf, type Drift, type RecordedCall, type RecordingSet,
 } from '@switchback/http/contract';
 import { outboxResetToken, RECORDING_ASSOCIATE, RECORDING_SUPPORT_KEY, startRecordingEngine } from './recording-engine';
 import { loadRecordings } from './recordings.store';
@@ -45,6 +45,12 @@ beforeAll(async () => {
     await runPaymentsScenario(engine.apiBaseUrl, { onExchange }),
     // Issue 10 §2, §3: a cart with an item in one call, a pickup reservation, the pickup contact, support's store stock, a wallet session.
     await runFulfilmentScenario(engine.apiBaseUrl, { onExchange, supportKey: RECORDING_SUPPORT_KEY }),
+    // Issue 11 §1: productSearch with a query, refinements and each sort, a typo, a French query; autoSuggest.
+    await runSearchScenario(engine.apiBaseUrl, { onExchange }),
+    // Issue 11: product sets, notify-me for a sold-out size, and their errors.
+    await runMerchandisingScenario(engine.apiBaseUrl, { onExchange }),
+    // Issue 11: recommendations (similar, often bought together, a cart's).
+    await runRecommendationsScenario(engine.apiBaseUrl, { onExchange }),
   );
 });
 

@@ -17,7 +17,8 @@ import {
   productAvailabilityRequestSchema, storeInventoryRequestSchema, storeSearchRequestSchema, orderPaymentMethodSchema,
   deviceFingerPrintRequestSchema, paymentSessionQuerySchema, cartWithItemRequestSchema, reserveWithItemRequestSchema,
   setStoreStockRequestSchema, supportStoreStockQuerySchema, setPickupContactRequestSchema, updateItemQuerySchema,
-  getCartQuerySchema,
+  getCartQuerySchema, recommendationsQuerySchema,
+  notifyMeRequestSchema,
 } from '@switchback/core';
 import type { HttpCommerceClient } from '@switchback/http';
 import type { ResultAsync } from 'neverthrow';
@@ -184,6 +185,12 @@ export const invokers: Record<RecordedCall, Invoker> = {
   utilityStores: (client) => client.stores.siteStores(),
   storeEmployees: (client, request) => client.stores.employees(param(request, 'storeId')),
   countryI18n: (client, request) => client.stores.countryI18n(param(request, 'countryCode')),
+  // Issue 11: the lists travel comma-separated; count only when the recording sent one.
+  widgetRecommendations: (client, request) => {
+    const query = withoutLocale(request.query);
+    const { type, productId, productIds, exclude, count } = recommendationsQuerySchema.parse(query);
+    return client.recommendations.recommendations({ type, productId, productIds, exclude, ...(query.count !== undefined ? { count } : {}) });
+  },
   // Issue 10 §2: shipping-address validation, removing the shipping or billing address.
   validateShippingAddress: (client, request) =>
     client.addresses.validateShippingAddress(param(request, 'basketId'), setShippingAddressRequestSchema.parse(request.body)),
@@ -201,4 +208,8 @@ export const invokers: Record<RecordedCall, Invoker> = {
   setPickupContact: (client, request) => client.fulfilment.setPickupContact(param(request, 'basketId'), setPickupContactRequestSchema.parse(request.body)),
   supportStoreStock: (client, request) => client.fulfilmentSupport.storeStock(param(request, 'storeId'), supportStoreStockQuerySchema.parse(withoutLocale(request.query)).upc),
   supportSetStoreStock: (client, request) => client.fulfilmentSupport.setStoreStock(param(request, 'storeId'), setStoreStockRequestSchema.parse(request.body)),
+  // Issue 11: product sets and notify-me.
+  productSets: (client, request) => client.merchandising.productSets(param(request, 'productId')),
+  productSet: (client, request) => client.merchandising.productSet(param(request, 'productSetId')),
+  notifyMe: (client, request) => client.merchandising.notifyMe(notifyMeRequestSchema.parse(request.body)),
 };

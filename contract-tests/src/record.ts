@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   mergeRecordingSets, RECORDED_ERRORS, recordedCalls, runAccountScenario, runConsumerScenario, runGuestCheckoutScenario, runOrderScenario,
-  runPromotionScenario, runStoreScenario, runAddressScenario, runPaymentsScenario, runFulfilmentScenario,
+  runPromotionScenario, runStoreScenario, runAddressScenario, runPaymentsScenario, runFulfilmentScenario, runSearchScenario, runMerchandisingScenario,
+  runRecommendationsScenario,
 } from '@switchback/http/contract';
 import { outboxResetToken, RECORDING_ASSOCIATE, RECORDING_SUPPORT_KEY, startRecordingEngine } from './recording-engine';
 import { RECORDINGS_DIR, writeRecordings } from './recordings.store';
@@ -39,7 +40,13 @@ try {
   // Issue 10 §3: the device fingerprint, a 3-D Secure order and its PATCH.
   await runPaymentsScenario(engine.apiBaseUrl),
   // Issue 10 §2, §3: a cart with an item in one call, a pickup reservation, the pickup contact, support's store stock, a wallet session.
-  await runFulfilmentScenario(engine.apiBaseUrl, { supportKey: RECORDING_SUPPORT_KEY }));
+  await runFulfilmentScenario(engine.apiBaseUrl, { supportKey: RECORDING_SUPPORT_KEY }),
+  // Issue 11 §1: productSearch with a query, refinements and each sort, a typo, a French query; autoSuggest.
+  await runSearchScenario(engine.apiBaseUrl),
+  // Issue 11: product sets, notify-me for a sold-out size, and their errors.
+  await runMerchandisingScenario(engine.apiBaseUrl),
+  // Issue 11: recommendations (similar, often bought together, a cart's).
+  await runRecommendationsScenario(engine.apiBaseUrl));
   const missing = recordedCalls.filter((call) => !set.successes.has(call));
   if (missing.length > 0) throw new Error(`the scenario made no successful ${missing.join(', ')} call`);
   const unprovoked = RECORDED_ERRORS.filter((errorId) => !set.errors.has(errorId));

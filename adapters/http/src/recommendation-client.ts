@@ -1,7 +1,9 @@
-import type { RecommendationApi } from '@switchback/core';
+import { recommendationsQueryOf, type RecommendationApi } from '@switchback/core';
 import type { EndpointCaller } from './endpoint-caller';
 
-/** Recommendations (issue 11) over HTTP: one registry call each. */
-export function createRecommendationClient(_send: EndpointCaller): RecommendationApi {
-  return {};
+/** Issue 11 recommendations over HTTP: one registry call. */
+export function createRecommendationClient(send: EndpointCaller): RecommendationApi {
+  return {
+    recommendations: (request) => send('widgetRecommendations', { query: recommendationsQueryOf(request) }),
+  };
 }

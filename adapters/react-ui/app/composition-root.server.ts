@@ -4,6 +4,8 @@ import {
   SetBillingAddress, SetShippingAddress, type CartApi, type CheckoutApi, type ConsumerApi, type OrderApi,
   type LoyaltyApi, type PromotionApi, type ProductApi, type RandomSource, type Site, type StoreApi, type WishlistApi,
   AuthenticateOrder, type PaymentApi, type ThreeDsBank, WalletSheetSteps, type FulfilmentApi,
+  type MerchandisingApi,
+  type RecommendationApi,
 } from '@switchback/core';
 import { createHttpCommerceClient, TimerScheduler } from '@switchback/http';
 import { WebCryptoRandomSource } from './platform/web-crypto-random';
@@ -57,6 +59,10 @@ export interface Storefront {
   readonly authenticateOrder: AuthenticateOrder;
   /** Issue 10 §3: the steps of the wallet payment sheet and the card provider's express sheet (core's WalletSheetSteps). */
   readonly walletSteps: WalletSheetSteps;
+  /** Issue 11: product sets and notify-me. */
+  readonly merchandising: MerchandisingApi;
+  /** Issue 11: the recommendation rails of the product and cart pages. */
+  readonly recommendations: RecommendationApi;
 }
 
 export const STOREFRONT_CLIENT_APP = 'switchback-storefront';
@@ -145,6 +151,8 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
     threeDsBank: commerce.threeDsBank,
     authenticateOrder: container.get<AuthenticateOrder>(TOKEN.authenticateOrder),
     walletSteps: container.get<WalletSheetSteps>(TOKEN.walletSteps),
+    merchandising: commerce.merchandising,
+    recommendations: commerce.recommendations,
   };
 }
 

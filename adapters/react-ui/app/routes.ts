@@ -56,6 +56,9 @@ export default [
     route('search', 'search/search.route.tsx'),
     route('search/suggest', 'search/search-suggest.route.ts'),
     route('searchhub', 'search/search-hub.route.tsx'),
+    // Issue 11: product set pages and the notify-me action (app/merchandising).
+    route('set/:slugId', 'merchandising/product-set.route.tsx'),
+    route('notify-me', 'merchandising/notify-me.route.ts'),
     route('*', 'site/site-not-found.route.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -147,7 +147,8 @@ async function walkTheShop(): Promise<void> {
 
   // Favorites: the product's heart, the list with its share link, and the list as the link shows it.
   const productUrl = page.url();
-  const heart = page.getByRole('main').getByRole('button', { name: /^Favorite / });
+  // The product's own heart (the recommendation rails below it have a heart on each card).
+  const heart = page.getByRole('article').getByRole('button', { name: /^Favorite / });
   await Promise.all([
     page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/en-us/favorites')),
     heart.click(),

@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { AccountApi, Clock, PromotionSupportApi, SiteId, StoreApi, SupportApi } from '@switchback/core';
+import type { AccountApi, Clock, ProductApi, ProductSaleSupportApi, PromotionSupportApi, SiteId, StoreApi, SupportApi } from '@switchback/core';
 import type { AccountAdmin } from '../account/account-admin';
 import type { ListCatalog } from '../catalog/list-catalog';
 import type { ScriptedCheckout } from '../checkout/scripted-checkout';
@@ -38,6 +38,10 @@ export interface CliSession {
   readonly promotionSupport: PromotionSupportApi | undefined;
   /** Issue 10 §5: the store finder (`stores search`), the storefront's own StoreApi. */
   readonly stores: StoreApi;
+  /** Issue 11: product search (`search`), the storefront's own ProductApi. */
+  readonly products: ProductApi;
+  /** Issue 11: support's stock correction (`stock set`, which mails the notify-me requests of a size back in stock), with the same key as `support`. */
+  readonly productSaleSupport: ProductSaleSupportApi | undefined;
   close(): Promise<void>;
 }
 

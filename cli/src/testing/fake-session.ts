@@ -50,6 +50,9 @@ export function fakeSessionOpener(fake: FakeCommerce): { open: OpenCliSession; c
     promotionSupport: undefined,
     // The in-memory upstream has no stores: `stores search` is tested with its own StoreApi (stores tests) and the real engine.
     stores: new Proxy({}, { get: () => () => errAsync({ type: 'NetworkError', message: 'the in-memory upstream has no store calls' }) }) as StoreApi,
+    products: fake.products,
+    // Support's stock correction is tested with its own fake (stock tests) and the real engine (stock.e2e.test.ts).
+    productSaleSupport: undefined,
     close: async () => {
       closed += 1;
     },

@@ -2,6 +2,7 @@ import { ok } from 'neverthrow';
 import type { Database } from '../database/database.port';
 import { searchKey } from './catalogue-language';
 import type { DemoCatalogue } from './demo-seed';
+import { seedDemoPurchases } from '../recommendations/demo-purchases';
 
 const SEED_LOCK_KEY = 0x53454544; // "SEED"
 
@@ -42,6 +43,7 @@ const snake = (rows: readonly object[]): Record<string, unknown>[] =>
 export async function seedWhenEmpty(db: Database, catalogue: DemoCatalogue): Promise<boolean> {
   const result = await db.transaction(async () => {
     await db.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    await seedDemoPurchases(db, catalogue);
     const existing = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
     if ((existing.rows[0]?.n ?? 0) > 0) {
       const translated = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM product_translations');

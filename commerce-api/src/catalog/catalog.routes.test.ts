@@ -15,7 +15,7 @@ describe('catalogue routes', () => {
   it('the catalogue lists brands, 6 categories and the gift cards with their product counts and featured products', async () => {
     const catalog = expectOk('catalog', await call(engine.app, 'catalog'));
     expect(catalog.brands.length).toBeGreaterThanOrEqual(2);
-    expect(catalog.categories.map((c) => c.productCount)).toEqual([10, 10, 10, 10, 10, 10, 3]);
+    expect(catalog.categories.map((c) => c.productCount)).toEqual([50, 50, 50, 50, 50, 50, 3]);
     expect(catalog.featured.length).toBeGreaterThan(0);
     expect(catalog.featured[0]!.url).toMatch(/^\/en-us\/p\/[a-z0-9-]+-[A-Z0-9]{8,11}$/);
   });
@@ -24,9 +24,9 @@ describe('catalogue routes', () => {
     const { app } = engine;
     const categoryId = expectOk('catalog', await call(app, 'catalog')).categories[0]!.id;
     const page1 = expectOk('productSearch', await call(app, 'productSearch', { query: { categoryId, count: '4' } }));
-    expect(page1.total).toBe(10);
+    expect(page1.total).toBe(50);
     expect(page1.hits).toHaveLength(4);
-    const page3 = expectOk('productSearch', await call(app, 'productSearch', { query: { categoryId, start: '8', count: '4' } }));
+    const page3 = expectOk('productSearch', await call(app, 'productSearch', { query: { categoryId, start: '48', count: '4' } }));
     expect(page3.hits).toHaveLength(2);
     const found = expectOk('productSearch', await call(app, 'productSearch', { query: { q: 'talus daypack' } }));
     expect(found.hits.map((h) => h.id)).toContain(THREE_UNIT_PRODUCT_ID);

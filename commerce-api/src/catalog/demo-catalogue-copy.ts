@@ -128,7 +128,40 @@ export const CATEGORY_COPY: Readonly<Record<CategoryCode, CategoryCopy>> = {
   },
 };
 
-export type ModelName = 'Ridge' | 'Scree' | 'Talus' | 'Cirque' | 'Fell' | 'Moraine' | 'Col' | 'Tarn' | 'Bothy' | 'Corrie';
+export type ModelName = 'Ridge' | 'Scree' | 'Talus' | 'Cirque' | 'Fell' | 'Moraine' | 'Col' | 'Tarn' | 'Bothy' | 'Corrie' | AddedModelName;
+
+/**
+ * Issue 11: the models added to grow the catalogue to 300 products. Model names are proper nouns, the same in every
+ * language; several carry French accents (a shopper finds "Écrin" by typing "ecrin" or "écrin").
+ */
+export const ADDED_MODELS = [
+  'Écrin', 'Névé', 'Sérac', 'Arête', 'Brèche', 'Combe', 'Couloir', 'Lapiaz', 'Dôme', 'Sgurr',
+  'Bealach', 'Aven', 'Estive', 'Cascade', 'Mélèze', 'Gentiane', 'Refuge', 'Sommet', 'Torrent', 'Sentier',
+] as const;
+export type AddedModelName = (typeof ADDED_MODELS)[number];
+
+/** An edition of a model (a second product of the same model in a category): a word after the model name, and what it adds. */
+export interface EditionCopy {
+  readonly label: Localised;
+  readonly trait: Localised;
+}
+
+export const EDITIONS: { readonly pro: EditionCopy; readonly winter: EditionCopy } = {
+  pro: {
+    label: { en: 'Pro', fr: 'Pro' },
+    trait: {
+      en: 'The Pro edition adds a tougher build for heavy use.',
+      fr: 'La version Pro ajoute une construction renforcée pour un usage intensif.',
+    },
+  },
+  winter: {
+    label: { en: 'Winter', fr: 'Hiver' },
+    trait: {
+      en: 'The Winter edition adds warmth for cold-weather trips.',
+      fr: 'La version Hiver apporte un supplément de chaleur pour les sorties par temps froid.',
+    },
+  },
+};
 
 /** What sets each model apart: the second sentence of its description, true of a shoe, a jacket or a pack alike. */
 export const MODEL_TRAITS: Readonly<Record<ModelName, Localised>> = {
@@ -173,6 +206,89 @@ export const MODEL_TRAITS: Readonly<Record<ModelName, Localised>> = {
   Corrie: {
     en: 'A versatile all-rounder, from the valley floor to the summit.',
     fr: 'Une polyvalence à toute épreuve, du fond de la vallée jusqu’au sommet.',
+  },
+  Écrin: {
+    en: 'Snug and sheltering, like a hollow out of the wind.',
+    fr: 'Un cocon protecteur, comme un creux à l’abri du vent.',
+  },
+  Névé: {
+    en: 'Made for late-season snowfields and cold mornings.',
+    fr: 'Une conception pensée pour les névés de fin de saison et les matins froids.',
+  },
+  Sérac: {
+    en: 'Stiff and precise on technical, icy ground.',
+    fr: 'De la rigidité et de la précision sur les terrains techniques et verglacés.',
+  },
+  Arête: {
+    en: 'Sure-footed along narrow, airy crests.',
+    fr: 'Un pied sûr le long des arêtes étroites et aériennes.',
+  },
+  Brèche: {
+    en: 'Light enough to carry through a notch in the ridge and down the other side.',
+    fr: 'Une légèreté qui permet de franchir la brèche et de redescendre de l’autre côté.',
+  },
+  Combe: {
+    en: 'Comfortable in sheltered valleys on gentle day hikes.',
+    enGb: 'Comfortable in sheltered combes on gentle day walks.',
+    fr: 'Du confort dans les combes abritées, pour les balades tranquilles.',
+  },
+  Couloir: {
+    en: 'Ready for steep gullies and spring snow.',
+    fr: 'Une conception taillée pour les couloirs raides et la neige de printemps.',
+  },
+  Lapiaz: {
+    en: 'Grips on limestone pavement and fissured rock.',
+    fr: 'Une adhérence sûre sur les lapiaz et la roche fissurée.',
+  },
+  Dôme: {
+    en: 'Roomy and relaxed for long summit days.',
+    fr: 'De l’aisance et du confort pour les longues journées vers les sommets.',
+  },
+  Sgurr: {
+    en: 'Built for steep Scottish peaks and sideways rain.',
+    enGb: 'Built for steep Munros and sideways rain.',
+    fr: 'Un modèle conçu pour les sommets écossais escarpés et la pluie à l’horizontale.',
+  },
+  Bealach: {
+    en: 'Tuned for windy passes between the peaks.',
+    fr: 'Un réglage soigné pour les cols venteux entre les sommets.',
+  },
+  Aven: {
+    en: 'Cool and airy for humid climbs.',
+    fr: 'De la fraîcheur et de l’aération pour les montées humides.',
+  },
+  Estive: {
+    en: 'For long summer days on high pastures.',
+    fr: 'Pour les longues journées d’été sur les estives.',
+  },
+  Cascade: {
+    en: 'Shrugs off the spray beside waterfalls.',
+    fr: 'Une protection insensible aux embruns au pied des cascades.',
+  },
+  Mélèze: {
+    en: 'Warm autumn tones and a soft hand, made for walks under the larches.',
+    fr: 'Des tons chauds d’automne et un toucher doux, pour les balades sous les mélèzes.',
+  },
+  Gentiane: {
+    en: 'Bright, cheerful and easy to spot on the mountain.',
+    fr: 'Une couleur vive et gaie, facile à repérer en montagne.',
+  },
+  Refuge: {
+    en: 'Packs down small for nights in mountain huts.',
+    fr: 'Un encombrement minime pour les nuits en refuge.',
+  },
+  Sommet: {
+    en: 'Our lightest take, for the final push to the summit.',
+    fr: 'Notre version la plus légère, pour l’assaut final vers le sommet.',
+  },
+  Torrent: {
+    en: 'Drains fast and stays sure-footed on wet rock.',
+    fr: 'Un séchage express et une accroche sûre sur la roche mouillée.',
+  },
+  Sentier: {
+    en: 'An easy-going everyday choice for well-made trails.',
+    enGb: 'An easy-going everyday choice for well-made footpaths.',
+    fr: 'Un choix facile au quotidien, pour les sentiers bien tracés.',
   },
 };
 

@@ -3,7 +3,7 @@ import {
   CATEGORY_ID_PATTERN, categoryPath, parseCategoryRoute, parseProductRoute, PRODUCT_ID_PATTERN, productPath, SITES, slugify,
 } from '@switchback/core';
 import {
-  buildDemoCatalogue, DEMO_SEED, SOLD_OUT_PRODUCT_ID, THREE_UNIT_PRODUCT_ID, THREE_UNIT_VARIANT, upcCheckDigit,
+  buildDemoCatalogue, DEMO_SEED, PRODUCTS_PER_CATEGORY, SOLD_OUT_PRODUCT_ID, THREE_UNIT_PRODUCT_ID, THREE_UNIT_VARIANT, upcCheckDigit,
   WELL_STOCKED_PRODUCT_ID,
 } from './demo-seed';
 
@@ -18,16 +18,60 @@ describe('demo seed', () => {
     expect(buildDemoCatalogue(DEMO_SEED + 1).stock).not.toEqual(catalogue.stock);
   });
 
-  it('has at least 2 brands, 6 categories of 10 products (60) and the gift cards (3), 5+ stores and prices for the 3 sites', () => {
-    expect(catalogue.brands.length).toBeGreaterThanOrEqual(2);
+  it('has 6+ brands, 6 categories of 50 products (300) and the gift cards (3), 5+ stores and prices for the 3 sites', () => {
+    expect(catalogue.brands.length).toBeGreaterThanOrEqual(6);
     expect(catalogue.categories).toHaveLength(7);
-    expect(catalogue.products).toHaveLength(63);
-    for (const c of catalogue.categories.slice(0, 6)) expect(catalogue.products.filter((p) => p.categoryId === c.id)).toHaveLength(10);
+    expect(catalogue.products).toHaveLength(303);
+    for (const c of catalogue.categories.slice(0, 6)) {
+      const products = catalogue.products.filter((p) => p.categoryId === c.id);
+      expect(products).toHaveLength(PRODUCTS_PER_CATEGORY);
+      // Every brand is not the category's only one: a brand facet has more than one value on each listing.
+      expect(new Set(products.map((p) => p.brandId)).size).toBeGreaterThan(3);
+    }
+    expect(new Set(catalogue.products.map((p) => p.brandId))).toEqual(new Set(catalogue.brands.map((b) => b.id)));
     expect(catalogue.products.filter((p) => p.isDigital).map((p) => p.id)).toEqual(['SBGC0025', 'SBGC0050', 'SBGC0100']);
     expect(catalogue.stores.length).toBeGreaterThanOrEqual(5);
     const currencies = Object.fromEntries(catalogue.prices.map((p) => [p.siteId, p.currency]));
     expect(currencies).toEqual({ 'en-us': 'USD', 'en-gb': 'GBP', 'fr-fr': 'EUR' });
-    expect(catalogue.prices).toHaveLength(63 * 3);
+    expect(catalogue.prices).toHaveLength(303 * 3);
+  });
+
+  it('product names are unique on every site, and the added ones keep their accents in every language', () => {
+    const names = (language?: string) => catalogue.products.map((p) =>
+      catalogue.productTranslations.find((t) => t.productId === p.id && t.language === language)?.name ?? p.name);
+    for (const language of [undefined, 'en-GB', 'fr']) expect(new Set(names(language)).size).toBe(catalogue.products.length);
+    const fr = catalogue.productTranslations.find((t) => t.productId === 'SBJK0011' && t.language === 'fr')!;
+    expect([catalogue.products.find((p) => p.id === 'SBJK0011')!.name, fr.name]).toEqual(['Écrin Shell Jacket', 'Veste imperméable Écrin']);
+  });
+
+  it('the first 10 products of every category are exactly as before the catalogue grew (ids, names, UPCs, prices, stock)', () => {
+    const pinned = (id: string) => {
+      const product = catalogue.products.find((p) => p.id === id)!;
+      const variants = catalogue.variants.filter((v) => v.productId === id);
+      return {
+        name: product.name, brandId: product.brandId, position: product.position, featured: product.featured,
+        usd: catalogue.prices.find((p) => p.productId === id && p.siteId === 'en-us')!,
+        variants: variants.map((v) => `${v.upc} ${v.colorCode} ${v.size} ${catalogue.stock.find((s) => s.upc === v.upc)!.qty}`),
+      };
+    };
+    expect(pinned('SBTR0001')).toMatchObject({ name: 'Ridge Trail Runner', brandId: 'switchback', position: 0, featured: true });
+    expect(pinned('SBTR0001').variants.slice(0, 2)).toEqual(['840120000005 slate 7 33', '840120000012 slate 8 39']);
+    expect(pinned('SBPK0003')).toEqual({
+      name: 'Talus Daypack', brandId: 'switchback', position: 2, featured: false,
+      usd: { productId: 'SBPK0003', siteId: 'en-us', currency: 'USD', listMinor: 12399, saleMinor: 12399 },
+      variants: ['840120420001 ember S/M 3', '840120420018 ember M/L 0'],
+    });
+    expect(pinned('SBFL0005').variants.every((v) => v.endsWith(' 0'))).toBe(true);
+    expect(pinned('SBAC0010')).toMatchObject({ name: 'Corrie Merino Socks', brandId: 'cairn', position: 9 });
+    expect(pinned('SBAC0010').variants).toEqual([
+      '840120590001 black S 11', '840120590018 black M 32', '840120590025 black L 23',
+      '840120591008 glacier S 25', '840120591015 glacier M 13', '840120591022 glacier L 0',
+    ]);
+    for (const c of catalogue.categories.slice(0, 6)) {
+      const firstTen = catalogue.products.filter((p) => p.categoryId === c.id).slice(0, 10);
+      expect(firstTen.map((p) => p.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(firstTen.every((p) => ['switchback', 'northwind', 'cairn'].includes(p.brandId))).toBe(true);
+    }
   });
 
   it('ids follow §2: category ids 4-10 digits, product ids 8-11 upper-case alphanumerics', () => {

@@ -1,7 +1,7 @@
 import { ALL_SITES, slugify, type Currency, type SiteId } from '@switchback/core';
 import {
-  BRITISH_ENGLISH, CATEGORY_COPY, COLOR_COUNT, COLOR_NAMES, FRENCH, LIMITED_RUN, MODEL_TRAITS, PRODUCT_INTRO,
-  type CategoryCode, type ColorCode, type Localised, type ModelName, type TranslationTag,
+  ADDED_MODELS, BRITISH_ENGLISH, CATEGORY_COPY, COLOR_COUNT, COLOR_NAMES, EDITIONS, FRENCH, LIMITED_RUN, MODEL_TRAITS, PRODUCT_INTRO,
+  type CategoryCode, type ColorCode, type EditionCopy, type Localised, type ModelName, type TranslationTag,
 } from './demo-catalogue-copy';
 
 /**
@@ -77,6 +77,12 @@ const BRANDS: BrandRow[] = [
   { id: 'switchback', name: 'Switchback' },
   { id: 'northwind', name: 'Northwind' },
   { id: 'cairn', name: 'Cairn' },
+  // Issue 11: the brands of the added products.
+  { id: 'alpenglow', name: 'Alpenglow' },
+  { id: 'verglas', name: 'Verglas' },
+  { id: 'mistral', name: 'Mistral' },
+  { id: 'lochan', name: 'Lochan' },
+  { id: 'aiguille', name: 'Aiguille' },
 ];
 
 interface CategorySpec {
@@ -145,7 +151,7 @@ const wording = (text: Localised, tag: TranslationTag): string => (tag === FRENC
 /** The description of a product in a language: what it is, what sets the model apart, its colours. */
 function describeProduct(
   language: 'en' | TranslationTag,
-  product: { name: string; brand: string; code: CategoryCode; model: ModelName; colorCount: number; limitedRun: boolean },
+  product: { name: string; brand: string; code: CategoryCode; model: ModelName; edition?: EditionCopy; colorCount: number; limitedRun: boolean },
 ): string {
   const copy = CATEGORY_COPY[product.code];
   const text = (l: Localised): string => (language === 'en' ? l.en : wording(l, language));
@@ -153,13 +159,115 @@ function describeProduct(
     ? PRODUCT_INTRO.fr(product.name, product.brand, copy.blurb.fr, copy.frSigned)
     : PRODUCT_INTRO.en(product.name, product.brand, text(copy.blurb));
   const colours = language === FRENCH ? COLOR_COUNT.fr : language === BRITISH_ENGLISH ? COLOR_COUNT.enGb : COLOR_COUNT.en;
-  return [intro, text(MODEL_TRAITS[product.model]), ...(product.limitedRun ? [text(LIMITED_RUN)] : []), colours(product.colorCount)].join(' ');
+  return [
+    intro, text(MODEL_TRAITS[product.model]), ...(product.edition ? [text(product.edition.trait)] : []),
+    ...(product.limitedRun ? [text(LIMITED_RUN)] : []), colours(product.colorCount),
+  ].join(' ');
 }
 
 const TRANSLATED: readonly TranslationTag[] = [BRITISH_ENGLISH, FRENCH];
 
+interface ProductSpec {
+  model: ModelName;
+  edition?: EditionCopy;
+  /** Place in its category's listing. */
+  position: number;
+  /** The product's number across the catalogue: digits 6-8 of its variants' UPCs (unique per product). */
+  productIndex: number;
+  brandId: string;
+  featured: boolean;
+}
+
 /**
- * The demo catalogue for a seed: 3 brands, 6 categories, 60 products, colour × size variants, 3 site price lists,
+ * One product of a category with its colours, translations, prices, variants and stock, drawing from `rand` in this
+ * order: colours, price, sale, then each variant's stock. The first 10 products of each category depend on that order.
+ */
+function addProduct(out: DemoCatalogue, rand: () => number, category: CategorySpec, spec: ProductSpec): void {
+  const copy = CATEGORY_COPY[category.code];
+  const id = `SB${category.code}${pad(spec.position + 1, 4)}`;
+  const modelName = (language: 'en' | TranslationTag): string => (spec.edition
+    ? `${spec.model} ${language === 'en' ? spec.edition.label.en : wording(spec.edition.label, language)}` : spec.model);
+  const name = copy.productName.en(modelName('en'));
+  const brand = BRANDS.find((b) => b.id === spec.brandId)!;
+  const isThreeUnit = id === THREE_UNIT_PRODUCT_ID;
+
+  const colors = isThreeUnit ? [PALETTE[2]!] : pickColors(rand, 2 + Math.floor(rand() * 2));
+  colors.forEach((c, position) => out.colors.push({ productId: id, code: c.code, name: COLOR_NAMES[c.code].en, swatch: c.swatch, position }));
+
+  const about = {
+    brand: brand.name, code: category.code, model: spec.model, ...(spec.edition ? { edition: spec.edition } : {}),
+    colorCount: colors.length, limitedRun: isThreeUnit,
+  };
+  out.products.push({
+    id, brandId: brand.id, categoryId: category.id, name, slug: slugify(name),
+    description: describeProduct('en', { ...about, name }),
+    featured: spec.featured,
+    position: spec.position,
+    isDigital: false,
+  });
+  for (const language of TRANSLATED) {
+    const localName = language === FRENCH ? copy.productName.fr(modelName(language)) : (copy.productName.enGb ?? copy.productName.en)(modelName(language));
+    const description = describeProduct(language, { ...about, name: localName });
+    if (localName !== name || description !== out.products.at(-1)!.description) {
+      out.productTranslations.push({ productId: id, language, name: localName, description });
+    }
+  }
+
+  const usdMajor = category.usd[0] + Math.floor(rand() * (category.usd[1] - category.usd[0] + 1));
+  const salePercent = rand() < 0.3 ? [70, 75, 80, 85][Math.floor(rand() * 4)]! : 100;
+  for (const site of ALL_SITES) {
+    const listMajor = Math.round((usdMajor * PRICE_LEVEL_PERCENT[site.id]) / 100);
+    const saleMajor = Math.floor((listMajor * salePercent) / 100);
+    out.prices.push({
+      productId: id, siteId: site.id, currency: site.currency,
+      listMinor: listMajor * 100 - 1, saleMinor: salePercent === 100 ? listMajor * 100 - 1 : saleMajor * 100 - 1,
+    });
+  }
+
+  let position = 0;
+  colors.forEach((color, colorIndex) => {
+    category.sizes.forEach((size, sizeIndex) => {
+      const first11 = `84012${pad(spec.productIndex, 3)}${colorIndex}${pad(sizeIndex, 2)}`;
+      const upc = `${first11}${upcCheckDigit(first11)}`;
+      out.variants.push({ upc, productId: id, colorCode: color.code, size, position: position++ });
+      const drawn = stockLevel(rand);
+      let qty = drawn;
+      if (id === WELL_STOCKED_PRODUCT_ID) qty = 20 + (drawn % 21);
+      if (id === SOLD_OUT_PRODUCT_ID) qty = 0;
+      if (isThreeUnit) qty = size === THREE_UNIT_VARIANT.size ? THREE_UNIT_VARIANT.qty : 0;
+      out.stock.push({ upc, qty });
+    });
+  });
+}
+
+/** Products per category once the catalogue has grown (issue 11): the first 10 as they always were, then 40 more. */
+export const PRODUCTS_PER_CATEGORY = 50;
+/** The added products' own PRNG (derived from the seed), so that no draw of the first 60 products moves. */
+const ADDED_PRODUCTS_SALT = 0x11a0d5e7;
+
+/**
+ * Issue 11: 40 more products per category (positions 11 to 50, after the first 10): each added model once, then the
+ * first models in a Pro edition, then added models in a Winter edition. Brands are drawn among all brands, so
+ * listings, brand facets and pagination have something to show. UPC product numbers 60 to 299 follow the first 60.
+ */
+function appendAddedProducts(out: DemoCatalogue, seed: number): void {
+  const rand = mulberry32((seed ^ ADDED_PRODUCTS_SALT) >>> 0);
+  const added = PRODUCTS_PER_CATEGORY - PREFIXES.length;
+  CATEGORIES.forEach((category, categoryIndex) => {
+    for (let k = 0; k < added; k++) {
+      const model: ModelName = k < ADDED_MODELS.length ? ADDED_MODELS[k]! : k < 30 ? PREFIXES[k - ADDED_MODELS.length]! : ADDED_MODELS[k - 30]!;
+      const edition = k < ADDED_MODELS.length ? undefined : k < 30 ? EDITIONS.pro : EDITIONS.winter;
+      const brandId = BRANDS[Math.floor(rand() * BRANDS.length)]!.id;
+      addProduct(out, rand, category, {
+        model, ...(edition ? { edition } : {}), position: PREFIXES.length + k,
+        productIndex: CATEGORIES.length * PREFIXES.length + categoryIndex * added + k, brandId, featured: false,
+      });
+    }
+  });
+}
+
+/**
+ * The demo catalogue for a seed: 8 brands, 6 categories of 50 products (300), colour × size variants, 3 site price lists,
  * 6 stores, and every category, product and colour name and description in French (and in British English where
  * it differs from the US base). Slugs are language-neutral: they come from the base name on every site.
  */
@@ -191,60 +299,12 @@ export function buildDemoCatalogue(seed: number = DEMO_SEED): DemoCatalogue {
   }
 
   CATEGORIES.forEach((category, categoryIndex) => {
-    const copy = CATEGORY_COPY[category.code];
     PREFIXES.forEach((prefix, i) => {
-      const productIndex = categoryIndex * PREFIXES.length + i;
-      const id = `SB${category.code}${pad(i + 1, 4)}`;
-      const name = copy.productName.en(prefix);
-      const brand = BRANDS.find((b) => b.id === category.brandId)!;
-      const isThreeUnit = id === THREE_UNIT_PRODUCT_ID;
-
-      const colors = isThreeUnit ? [PALETTE[2]!] : pickColors(rand, 2 + Math.floor(rand() * 2));
-      colors.forEach((c, position) => out.colors.push({ productId: id, code: c.code, name: COLOR_NAMES[c.code].en, swatch: c.swatch, position }));
-
-      const about = { brand: brand.name, code: category.code, model: prefix, colorCount: colors.length, limitedRun: isThreeUnit };
-      out.products.push({
-        id, brandId: brand.id, categoryId: category.id, name, slug: slugify(name),
-        description: describeProduct('en', { ...about, name }),
-        featured: i === 0 || (i === 1 && categoryIndex < 2),
-        position: i,
-        isDigital: false,
-      });
-      for (const language of TRANSLATED) {
-        const localName = language === FRENCH ? copy.productName.fr(prefix) : (copy.productName.enGb ?? copy.productName.en)(prefix);
-        const description = describeProduct(language, { ...about, name: localName });
-        if (localName !== name || description !== out.products.at(-1)!.description) {
-          out.productTranslations.push({ productId: id, language, name: localName, description });
-        }
-      }
-
-      const usdMajor = category.usd[0] + Math.floor(rand() * (category.usd[1] - category.usd[0] + 1));
-      const salePercent = rand() < 0.3 ? [70, 75, 80, 85][Math.floor(rand() * 4)]! : 100;
-      for (const site of ALL_SITES) {
-        const listMajor = Math.round((usdMajor * PRICE_LEVEL_PERCENT[site.id]) / 100);
-        const saleMajor = Math.floor((listMajor * salePercent) / 100);
-        out.prices.push({
-          productId: id, siteId: site.id, currency: site.currency,
-          listMinor: listMajor * 100 - 1, saleMinor: salePercent === 100 ? listMajor * 100 - 1 : saleMajor * 100 - 1,
-        });
-      }
-
-      let position = 0;
-      colors.forEach((color, colorIndex) => {
-        category.sizes.forEach((size, sizeIndex) => {
-          const first11 = `84012${pad(productIndex, 3)}${colorIndex}${pad(sizeIndex, 2)}`;
-          const upc = `${first11}${upcCheckDigit(first11)}`;
-          out.variants.push({ upc, productId: id, colorCode: color.code, size, position: position++ });
-          const drawn = stockLevel(rand);
-          let qty = drawn;
-          if (id === WELL_STOCKED_PRODUCT_ID) qty = 20 + (drawn % 21);
-          if (id === SOLD_OUT_PRODUCT_ID) qty = 0;
-          if (isThreeUnit) qty = size === THREE_UNIT_VARIANT.size ? THREE_UNIT_VARIANT.qty : 0;
-          out.stock.push({ upc, qty });
-        });
-      });
+      addProduct(out, rand, category, { model: prefix, position: i, productIndex: categoryIndex * PREFIXES.length + i, brandId: category.brandId,
+        featured: i === 0 || (i === 1 && categoryIndex < 2) });
     });
   });
+  appendAddedProducts(out, seed);
   appendGiftCards(out);
   return out;
 }

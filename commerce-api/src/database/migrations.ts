@@ -1140,4 +1140,85 @@ CREATE TRIGGER color_translations_search AFTER INSERT OR UPDATE OR DELETE ON col
 SELECT refresh_search_documents();
 `,
   },
+  {
+    version: 23,
+    name: 'product sets and back-in-stock requests claimed by the stock change that restocks their size (issue 11)',
+    sql: `
+-- A product set (a trail kit): its id follows the product id pattern; name and description are the base (US English)
+-- wording, other languages are translation rows (tags en-GB, fr, as the catalogue's).
+CREATE TABLE product_sets (
+  id text PRIMARY KEY CHECK (id ~ '^[A-Z0-9]{8,11}$'),
+  name text NOT NULL CHECK (name <> ''),
+  slug text NOT NULL CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
+  description text NOT NULL,
+  position int NOT NULL
+);
+CREATE TABLE product_set_translations (
+  set_id text NOT NULL REFERENCES product_sets(id),
+  language text NOT NULL,
+  name text NOT NULL CHECK (name <> ''),
+  description text NOT NULL,
+  PRIMARY KEY (set_id, language)
+);
+CREATE TABLE product_set_members (
+  set_id text NOT NULL REFERENCES product_sets(id),
+  product_id text NOT NULL REFERENCES products(id),
+  position int NOT NULL,
+  PRIMARY KEY (set_id, product_id)
+);
+CREATE INDEX product_set_members_product_idx ON product_set_members (product_id);
+
+-- "Tell me when this size is back": one request per variant and e-mail (lower case). site_id: the site it was made on
+-- (the mail's language). state: pending (waiting for stock), due (the size came back: claimed, its mail not yet
+-- written), sent. owner_id: the token holder who asked (a guest or a registered consumer).
+CREATE TABLE back_in_stock_requests (
+  upc text NOT NULL REFERENCES variants(upc),
+  email text NOT NULL CHECK (email = lower(email) AND email <> ''),
+  product_id text NOT NULL REFERENCES products(id),
+  site_id text NOT NULL,
+  owner_id text NOT NULL,
+  state text NOT NULL CHECK (state IN ('pending', 'due', 'sent')),
+  requested_at timestamptz NOT NULL,
+  sent_at timestamptz,
+  PRIMARY KEY (upc, email)
+);
+CREATE INDEX back_in_stock_pending_idx ON back_in_stock_requests (upc) WHERE state = 'pending';
+CREATE INDEX back_in_stock_due_idx ON back_in_stock_requests (upc) WHERE state = 'due';
+
+-- Whatever path restocks a size (support's stock correction, a cancelled order giving its units back, a script), the
+-- UPDATE that takes its stock from 0 to more claims the size's pending requests in the same transaction: each
+-- becomes due once (the state guard), and the mail dispatcher writes each due request's mail once.
+CREATE FUNCTION back_in_stock_claim() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  UPDATE back_in_stock_requests SET state = 'due' WHERE upc = NEW.upc AND state = 'pending';
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER stock_back_in_stock AFTER UPDATE OF qty ON stock
+  FOR EACH ROW WHEN (OLD.qty <= 0 AND NEW.qty > 0) EXECUTE FUNCTION back_in_stock_claim();
+`,
+  },
+  {
+    version: 25,
+    name: 'recommendations: the demo purchase history and every placed order\'s products, for "often bought together" (issue 11)',
+    sql: `
+-- The demo shop's purchase history (recommendations/demo-purchases.ts, deterministic): one row per product of a demo
+-- basket. No foreign key to products: seeded beside the catalogue, it names the demo catalogue's products, and reads
+-- join products (an id the catalogue does not hold is simply never recommended).
+CREATE TABLE demo_purchase_lines (
+  basket text NOT NULL,
+  product_id text NOT NULL CHECK (product_id ~ '^[A-Z0-9]{8,11}$'),
+  PRIMARY KEY (basket, product_id)
+);
+
+-- What was bought together: each placed order's products (its cart's lines; an order cancelled, or still waiting for
+-- its 3-D Secure authentication, does not count) and the demo history's. A basket counts a product once.
+CREATE VIEW purchased_products AS
+  SELECT DISTINCT 'order:' || o.order_number AS basket, v.product_id
+  FROM orders o JOIN cart_items ci ON ci.cart_id = o.basket_id JOIN variants v ON v.upc = ci.upc
+  WHERE o.status NOT IN ('CANCELLED', 'AWAITING_AUTHENTICATION')
+  UNION ALL
+  SELECT 'demo:' || basket, product_id FROM demo_purchase_lines;
+`,
+  },
 ];

@@ -8,6 +8,7 @@ import { migrations } from '../database/migrations';
 import { PgliteDatabase } from '../database/pglite.database';
 import { PostgresDatabase } from '../database/postgres.database';
 import { seedDemoStores } from '../stores/store-seed';
+import { seedDemoProductSets } from '../merchandising/product-set-seed';
 import type { EngineConfig } from './engine-config';
 
 export interface OpenedStorage {
@@ -39,6 +40,7 @@ export async function openStorage(config: EngineConfig): Promise<OpenedStorage> 
     await migrate(db, migrations);
     if (config.seed) await seedWhenEmpty(db, buildDemoCatalogue());
     if (config.seed) await seedDemoStores(db);
+    if (config.seed) await seedDemoProductSets(db);
     return { db, close };
   } catch (error) {
     await close().catch(() => undefined);

@@ -100,6 +100,10 @@ const CUSTOMER_DATA: Record<EndpointName, boolean> = {
   paymentSession: true,
   // Issue 10: carts with pickup lines and who collects them are the shopper's.
   cartWithItem: true, reserveWithItem: true, setPickupContact: true, supportStoreStock: true, supportSetStoreStock: true,
+  // Issue 11: product sets are the same for everyone; a notify-me request holds the shopper's e-mail.
+  productSets: false, productSet: false, notifyMe: true,
+  // Issue 11: recommendations are the same for everyone asking the same question.
+  widgetRecommendations: false,
 };
 
 /** A valid call of each endpoint (a few end in a business error, e.g. the card token is unknown: still customer data). */
@@ -202,6 +206,12 @@ const sample = (name: EndpointName): CallOptions => {
     case 'setPickupContact': return { cookie, params: { basketId }, body: { email: 'ada@example.com', contact: 'Ada Lovelace' } };
     case 'supportStoreStock': return { params: { storeId: 'STR-DEN-01' }, query: { upc } };
     case 'supportSetStoreStock': return { params: { storeId: 'STR-DEN-01' }, body: { upc, qty: 5 } };
+    // Issue 11 (a size in stock: NOTIFY_ME_IN_STOCK, still the shopper's answer).
+    case 'productSets': return { params: { productId: WELL_STOCKED_PRODUCT_ID } };
+    case 'productSet': return { params: { productSetId: 'SBSET0001' } };
+    case 'notifyMe': return { cookie, body: { productId: WELL_STOCKED_PRODUCT_ID, upc, email: 'ada@example.com' } };
+    // Issue 11.
+    case 'widgetRecommendations': return { query: { type: 'similar', productId: WELL_STOCKED_PRODUCT_ID } };
   }
 };
 

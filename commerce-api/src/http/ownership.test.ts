@@ -124,6 +124,8 @@ const TAKES_NO_ID: readonly EndpointName[] = [
   'paymentSession',
   // Issue 10: a new cart of the caller's own, with its first lines.
   'cartWithItem', 'reserveWithItem',
+  // Issue 11: a notify-me request names a product, a size and an e-mail, never an id of someone's.
+  'notifyMe',
 ];
 
 const tokenEndpoints = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].auth);

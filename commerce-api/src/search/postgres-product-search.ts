@@ -75,17 +75,19 @@ export class PostgresProductSearch implements ProductSearch {
     const order = ORDER_BY[request.sort === 'relevance' && hasText ? 'relevance-text' : request.sort];
     const all = 'm_brand AND m_color AND m_size AND m_price AND m_avail';
     const r = await this.db.query<SearchRow>(`
-      WITH s AS (SELECT * FROM search_sites WHERE site_id = $1),
-      q AS (SELECT ${tsquery('$3::text[]')} AS tsq, search_fold($4::text) AS qkey FROM s),
+      WITH s AS MATERIALIZED (SELECT * FROM search_sites WHERE site_id = $1),
+      -- Built once (not per document row): folding and parsing the query costs more than matching it.
+      q AS MATERIALIZED (SELECT ${tsquery('$3::text[]')} AS tsq, search_fold($4::text) AS qkey FROM s),
       base AS MATERIALIZED (
         SELECT p.id, p.brand_id, p.position, k.position AS category_position, p.released_at, p.withdrawn, pp.sale_minor,
                CASE WHEN $13 THEN ts_rank(d.document, q.tsq) + similarity(d.name_key, q.qkey) ELSE 0 END AS score,
                r.score AS rating_score, r.reviews_count
-        FROM search_documents d
+        FROM q
+        -- q first: PGlite keeps the written join order, and the query outside lets the GIN index find the documents.
+        JOIN search_documents d ON d.site_id = $1
         JOIN products p ON p.id = d.product_id
         JOIN categories k ON k.id = p.category_id
         JOIN product_prices pp ON pp.product_id = p.id AND pp.site_id = $1
-        CROSS JOIN q
         LEFT JOIN LATERAL (SELECT pr.score, pr.reviews_count FROM product_ratings pr WHERE pr.product_id = p.id) r ON true
         WHERE d.site_id = $1 AND ($2::text IS NULL OR p.category_id = $2)
           AND (NOT $13 OR d.document @@ q.tsq OR ($14 AND d.name_key % q.qkey))
@@ -143,12 +145,13 @@ export class PostgresProductSearch implements ProductSearch {
                  length(t.term), t.term
         LIMIT $3`, [siteId, request.text, request.count]),
       await this.db.query<{ id: string }>(`
-        WITH s AS (SELECT * FROM search_sites WHERE site_id = $1), q AS (SELECT ${tsquery('$2::text[]')} AS tsq, search_fold($3) AS qkey FROM s)
-        SELECT d.product_id AS id FROM search_documents d
+        WITH s AS MATERIALIZED (SELECT * FROM search_sites WHERE site_id = $1),
+          q AS MATERIALIZED (SELECT ${tsquery('$2::text[]')} AS tsq, search_fold($3) AS qkey FROM s)
+        SELECT d.product_id AS id FROM q
+        JOIN search_documents d ON d.site_id = $1 AND d.document @@ q.tsq
         JOIN products p ON p.id = d.product_id
         JOIN categories k ON k.id = p.category_id
         JOIN product_prices pp ON pp.product_id = d.product_id AND pp.site_id = $1
-        CROSS JOIN q
         WHERE d.site_id = $1 AND d.document @@ q.tsq
         ORDER BY ts_rank(d.document, q.tsq) + similarity(d.name_key, q.qkey) DESC, k.position, p.position, d.product_id
         LIMIT $4`, [siteId, request.words, request.text, request.count]),

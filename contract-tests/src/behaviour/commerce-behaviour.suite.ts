@@ -1,5 +1,6 @@
 import {
-  ALL_SITES, cartTotals, MAX_QTY_PER_LINE, PlaceOrder, SANDBOX_CARDS, SITES, type AddressInput, type AuthApi, type Cart,
+  ALL_SITES, cartTotals, MAX_QTY_PER_LINE, PlaceOrder, SANDBOX_CARDS, SEARCH_FACET_IDS, SEARCH_SORTS, SITES, type AddressInput, type AuthApi, type Cart,
+  type ProductCard, type ProductSearchQuery,
   type CardTokenizer, type CartApi, type CheckoutApi, type CommerceError, type ProductApi, type RandomSource, type SiteId,
   type TaxRule,
 } from '@switchback/core';
@@ -196,6 +197,73 @@ export function commerceBehaviourSuite(name: string, start: () => Promise<Commer
       expect(first.currency).toBe(SITES['en-gb'].currency);
       expect(apiError(await shopper.carts.addItems({ cartId: cart.basketId, items: [{ productId: cart.items[0]!.productId, upc: cart.items[0]!.upc, qty: 1 }] })))
         .toMatchObject({ errorId: 'ORDER_ALREADY_PLACED', statusCode: 409 });
+    });
+    describe('search (issue 11 §2)', () => {
+      const searchFrom = async (shopper: ShopperPorts, query: ProductSearchQuery) => ok(shopper.products.search(query));
+      const everyHit = async (shopper: ShopperPorts, query: ProductSearchQuery, pageSize = 5) => {
+        const hits: ProductCard[] = [];
+        for (let start = 0; ; start += pageSize) {
+          const page = await searchFrom(shopper, { ...query, start, count: pageSize });
+          hits.push(...page.hits);
+          if (page.hits.length < pageSize) return { hits, total: page.total };
+        }
+      };
+      const nameWord = async (shopper: ShopperPorts) =>
+        (await ok(shopper.products.details(upstream.wellStockedProductId))).name.split(/\s+/)[0]!;
+
+      it('a word of a product’s name finds it, in any case, and its first letters complete to it in autosuggest', async () => {
+        const shopper = await upstream.shopper('en-us');
+        const word = await nameWord(shopper);
+        for (const q of [word, word.toUpperCase(), word.toLowerCase()]) {
+          const { hits } = await everyHit(shopper, { q }, 50);
+          expect(hits.map((h) => h.id), q).toContain(upstream.wellStockedProductId);
+        }
+        const suggested = await ok(shopper.products.autoSuggest({ q: word.slice(0, 3), count: 10 }));
+        expect(suggested.products.map((p) => p.id)).toContain(upstream.wellStockedProductId);
+        expect(suggested.terms.length).toBeGreaterThan(0);
+      });
+
+      it('facets come in SEARCH_FACET_IDS order; brand and price counts add up to the total; each count is the total with that value alone', async () => {
+        const shopper = await upstream.shopper('en-gb');
+        const answer = await searchFrom(shopper, {});
+        expect(answer.facets.map((f) => f.id)).toEqual([...SEARCH_FACET_IDS]);
+        for (const id of ['brand', 'price'] as const) {
+          expect(answer.facets.find((f) => f.id === id)!.values.reduce((n, v) => n + v.count, 0), id).toBe(answer.total);
+        }
+        for (const facet of answer.facets) {
+          for (const value of facet.values.slice(0, 4)) {
+            const alone = await searchFrom(shopper, { [facet.id]: value.value });
+            expect(alone.total, `${facet.id}=${value.value}`).toBe(value.count);
+          }
+        }
+      });
+
+      it('price sorts are ordered with the product id breaking ties, and pages cover every hit exactly once', async () => {
+        const shopper = await upstream.shopper('fr-fr');
+        for (const sort of SEARCH_SORTS) {
+          const { hits, total } = await everyHit(shopper, { sort });
+          expect(new Set(hits.map((h) => h.id)).size, sort).toBe(total);
+          expect(hits.length, sort).toBe(total);
+          const sign = sort === 'price-asc' ? 1 : sort === 'price-desc' ? -1 : 0;
+          if (sign === 0) continue;
+          for (let i = 1; i < hits.length; i++) {
+            const diff = sign * (hits[i]!.price.lowCurrent - hits[i - 1]!.price.lowCurrent);
+            expect(diff > 0 || (diff === 0 && hits[i - 1]!.id < hits[i]!.id), `${sort} at ${i}`).toBe(true);
+          }
+        }
+      });
+
+      it('nothing found: total 0, no hit, popular products instead; odd text is an empty result, not an error', async () => {
+        const shopper = await upstream.shopper('en-us');
+        const answer = await searchFrom(shopper, { q: 'xqzvvk' });
+        expect(answer.total).toBe(0);
+        expect(answer.hits).toEqual([]);
+        expect(answer.popular.length).toBeGreaterThan(0);
+        expect(answer.popular.length).toBeLessThanOrEqual(8);
+        for (const q of ['%', '_', '🥾', '""']) expect((await searchFrom(shopper, { q })).hits, q).toEqual([]);
+        // A blank text is no text: every product (the storefront's search page with an empty box).
+        expect((await searchFrom(shopper, { q: '   ' })).total).toBe((await searchFrom(shopper, {})).total);
+      });
     });
   });
 }

@@ -1,3 +1,8 @@
-/** Recommendations (issue 11) over the upstream. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the recommendations work
-export interface RecommendationApi {}
+import type { ResultAsync } from 'neverthrow';
+import type { RecommendationRequest, RecommendationsResponse } from '../contract';
+import type { CommerceError } from '../errors';
+
+/** Issue 11 §1 recommendations over the upstream: often bought together, similar, and a cart's. */
+export interface RecommendationApi {
+  recommendations(request: RecommendationRequest): ResultAsync<RecommendationsResponse, CommerceError>;
+}

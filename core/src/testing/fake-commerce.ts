@@ -16,6 +16,7 @@ import type { AuthApi, CardTokenizer, CartApi, CheckoutApi, Clock, ProductApi, T
 import { productPath } from '../routing/page-type';
 import { SITES } from '../sites/sites';
 import { FixedClock } from './fake-clock-and-random';
+import { fakeAutoSuggest, fakeSearch, type FakeSearchCatalogue } from './fake-search';
 import { aProduct, someShippingMethods } from './fixtures';
 
 export type FakeCallName =
@@ -77,6 +78,8 @@ export interface FakeCommerceSession {
 
 interface SessionContext {
   readonly id: string;
+  /** The site the session shops on (search labels and currency bands); the default session's is en-us. */
+  readonly siteId: SiteId;
   readonly currency: Currency;
   readonly tax: TaxRule;
 }
@@ -128,12 +131,12 @@ export class FakeCommerce {
     this.tax = options.tax ?? NO_TAX;
     this.taxBySite = options.taxBySite ?? {};
     this.clock = options.clock ?? new FixedClock();
-    Object.assign(this, this.portsFor({ id: 'default', currency: options.currency ?? 'USD', tax: this.tax }));
+    Object.assign(this, this.portsFor({ id: 'default', siteId: 'en-us', currency: options.currency ?? 'USD', tax: this.tax }));
   }
 
   /** Another shopper on the same upstream: its own guest session on `site` (currency and tax of that site). */
   session(site: SiteId): FakeCommerceSession {
-    return this.portsFor({ id: `session-${this.next()}`, currency: SITES[site].currency, tax: this.taxBySite[site] ?? this.tax });
+    return this.portsFor({ id: `session-${this.next()}`, siteId: site, currency: SITES[site].currency, tax: this.taxBySite[site] ?? this.tax });
   }
 
   /** The next call of this name fails with `error` (queue several to fail several times). */
@@ -179,21 +182,9 @@ export class FakeCommerce {
         })),
         featured: this.productList.map((p) => this.card(p)),
       })),
-      search: (query: ProductSearchQuery) => this.call<ProductSearchResponse>('search', [query], () => {
-        const matches = this.productList.filter((p) =>
-          (query.categoryId === undefined || p.categoryId === query.categoryId) &&
-          (query.q === undefined || p.name.toLowerCase().includes(query.q.toLowerCase())));
-        const start = Number(query.start ?? 0);
-        const count = Number(query.count ?? 24);
-        const hits = matches.slice(start, start + count).map((p) => this.card(p));
-        return success({ total: matches.length, start, count: hits.length, hits, facets: [], sort: query.sort ?? 'relevance', popular: [] });
-      }),
-      autoSuggest: (query: AutoSuggestQuery) => this.call<AutoSuggestResponse>('autoSuggest', [query], () => {
-        const q = query.q.trim().toLowerCase();
-        const products = this.productList.filter((p) => p.name.toLowerCase().split(/\s+/).some((word) => word.startsWith(q)))
-          .slice(0, Number(query.count ?? 6));
-        return success({ q: query.q, terms: products.map((p) => p.name), products: products.map((p) => this.card(p)), categories: [] });
-      }),
+      search: (query: ProductSearchQuery) => this.call<ProductSearchResponse>('search', [query], () => success(fakeSearch(this.searchCatalogue(session), query))),
+      autoSuggest: (query: AutoSuggestQuery) => this.call<AutoSuggestResponse>('autoSuggest', [query], () =>
+        success(fakeAutoSuggest(this.searchCatalogue(session), query.q, Number(query.count ?? 6)))),
       details: (productId: string) => this.call<ProductDetails>('details', [productId], () => {
         const product = this.productList.find((p) => p.id === productId);
         return product ? success(product) : failure('PRODUCT_NOT_FOUND');
@@ -437,6 +428,10 @@ export class FakeCommerce {
     };
     this.cartsById.set(saved.basketId, { ...stored, cart: saved });
     return saved;
+  }
+
+  private searchCatalogue(session: SessionContext): FakeSearchCatalogue {
+    return { siteId: session.siteId, products: this.productList, stockOf: (upc) => this.stockOf(upc), card: (p) => this.card(p) };
   }
 
   private card(product: ProductDetails): ProductCard {

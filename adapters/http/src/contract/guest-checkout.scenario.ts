@@ -15,6 +15,7 @@ import { ORDER_RECORDED_ERROR_STATUS } from './order.errors';
 import { PROMOTION_RECORDED_ERROR_STATUS } from './promotion.errors';
 import { STORE_RECORDED_ERROR_STATUS } from './store.errors';
 import { FULFILMENT_RECORDED_ERROR_STATUS } from './fulfilment.errors';
+import { MERCHANDISING_RECORDED_ERROR_STATUS } from './merchandising.errors';
 
 /** The errors the guest scenario provokes on purpose, one recording each, with the status the contract answers them with. */
 export const GUEST_RECORDED_ERROR_STATUS = {
@@ -32,6 +33,8 @@ export const GUEST_RECORDED_ERROR_STATUS = {
 export const RECORDED_ERROR_STATUS = {
   ...GUEST_RECORDED_ERROR_STATUS, ...ACCOUNT_RECORDED_ERROR_STATUS, ...ORDER_RECORDED_ERROR_STATUS, ...PROMOTION_RECORDED_ERROR_STATUS,
   ...STORE_RECORDED_ERROR_STATUS, ...FULFILMENT_RECORDED_ERROR_STATUS,
+  // Issue 11: product sets and notify-me (merchandising.scenario.ts).
+  ...MERCHANDISING_RECORDED_ERROR_STATUS,
 } as const;
 export type RecordedErrorId = keyof typeof RECORDED_ERROR_STATUS;
 export const RECORDED_ERRORS = Object.keys(RECORDED_ERROR_STATUS) as [RecordedErrorId, ...RecordedErrorId[]];

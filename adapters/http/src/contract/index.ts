@@ -15,9 +15,12 @@ export { mergeRecordingSets, runConsumerScenario, type ConsumerScenarioOptions }
 export { runOrderScenario, type OrderScenarioOptions } from './order.scenario';
 export { runPromotionScenario, type PromotionScenarioOptions } from './promotion.scenario';
 export { runStoreScenario } from './store.scenario';
+export { runRecommendationsScenario } from './recommendations.scenario';
 export { runFulfilmentScenario, type FulfilmentScenarioOptions } from './fulfilment.scenario';
 export { runAddressScenario, type AddressScenarioOptions } from './address.scenario';
 export { runPaymentsScenario } from './payments.scenario';
+export { runSearchScenario } from './search.scenario';
+export { runMerchandisingScenario } from './merchandising.scenario';
 export {
   endpointNames, recordedCalls, recordingSchema, schemasOf, TOKENIZE_CARD, type RecordedCall, type Recording, type RecordingSet,
 } from './recording.schema';

@@ -6,6 +6,9 @@ import { runConsumerScenario } from './consumer.scenario';
 import { runOrderScenario } from './order.scenario';
 import { runPromotionScenario } from './promotion.scenario';
 import { runStoreScenario } from './store.scenario';
+import { runSearchScenario } from './search.scenario';
+import { runMerchandisingScenario } from './merchandising.scenario';
+import { runRecommendationsScenario } from './recommendations.scenario';
 import { runPaymentsScenario } from './payments.scenario';
 import { runAddressScenario } from './address.scenario';
 import { runFulfilmentScenario } from './fulfilment.scenario';
@@ -91,6 +94,12 @@ export async function verifyContract(
     await runAddressScenario(apiBaseUrl, { onExchange, clientApp, ...(supportKey !== undefined ? { supportKey } : {}) });
     // Issue 10 §2, §3: with a support key (it sets a store's stock), cartWithItem, reserveWithItem, the pickup contact, a wallet session.
     await runFulfilmentScenario(apiBaseUrl, { onExchange, clientApp, ...(supportKey !== undefined ? { supportKey } : {}) });
+    // Issue 11 §1: productSearch with a query, refinements and each sort, a typo, a French query; autoSuggest.
+    await runSearchScenario(apiBaseUrl, { onExchange, clientApp });
+    // Issue 11: product sets, notify-me for a sold-out size, and their errors.
+    await runMerchandisingScenario(apiBaseUrl, { onExchange, clientApp });
+    // Issue 11: recommendations (similar, often bought together, a cart's).
+    await runRecommendationsScenario(apiBaseUrl, { onExchange, clientApp });
     return { calls };
   } catch (error) {
     if (error instanceof ScenarioStopped) return { calls, stopped: { step: error.step, reason: error.reason } };

@@ -31,6 +31,8 @@ import { DeliveryGroups } from '../fulfilment/delivery-groups.component';
 import { DELIVERY_INTENT } from '../fulfilment/delivery-intent';
 import { runDeliveryIntent } from '../fulfilment/delivery.server';
 import { readMyStore } from '../stores/my-store.server';
+import { RecommendationRails } from '../recommendations/recommendation-rail.component';
+import { cartPageRails } from '../recommendations/recommendations.server';
 
 /** `/{locale}/cart`: lines with quantity change and removal, and the totals, rendered on the server. */
 export async function loader(args: Route.LoaderArgs) {
@@ -47,6 +49,8 @@ export async function loader(args: Route.LoaderArgs) {
     // Issue 10 §2 store changed: the line just moved to another store (the change-store page's redirect).
     storeChanged: new URL(args.request.url).searchParams.get('storeChanged'),
     meta: pageMeta(storefront.site, intl.formatMessage({ id: 'cart.title' }), intl.formatMessage({ id: 'cart.meta.description' })),
+    // Issue 11: "You may also like", from the cart's products and never holding them.
+    recommendations: await cartPageRails(storefront, cart),
   });
 }
 
@@ -142,6 +146,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       )}
       {cart !== null && cart.items.length > 0 && <PriceAdjustments cart={cart} />}
       {saved !== null && <SavedForLaterList list={saved.list} page={saved.page} pages={saved.pages} />}
+      <RecommendationRails rails={loaderData.recommendations} />
     </>
   );
 }

@@ -20,6 +20,10 @@ import { ProductCallouts } from '../promotions/product-callouts.component';
 import { productCalloutsOf } from '../promotions/product-callouts.server';
 import { variantStock } from './stock-state';
 import { ExpressButtons } from '../wallet/express-buttons.component';
+import { ProductMerchandisingSlot } from '../merchandising/product-merchandising.component';
+import { productMerchandisingOf } from '../merchandising/product-merchandising.server';
+import { RecommendationRails } from '../recommendations/recommendation-rail.component';
+import { productPageRails } from '../recommendations/recommendations.server';
 
 /** The colour shown first: the one asked for (`?color=`), else the first one with something to order, else the first. */
 function initialColor(product: ProductDetails, asked: string | null): string {
@@ -34,6 +38,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { site, products } = storefront;
   const route = parseProductRoute(args.params.slugId);
   if (route.isErr()) return notFound({ id: 'errors.productNotFound' });
+  // Issue 11: the recommendation rails, asked for beside the product (a failed rail is no rail: it never rejects).
+  const rails = productPageRails(storefront, route.value.productId);
   const result = await ResultAsync.combine([products.details(route.value.productId), products.inventory(route.value.productId)]);
   if (result.isErr()) return loaderFailure(uiMessage(result.error));
   const [product, inventory] = result.value;
@@ -55,6 +61,9 @@ export async function loader(args: Route.LoaderArgs) {
     pickupNeedsSize: url.searchParams.get('pickup') === 'size',
     added: added ? { name: product.name, color: product.colors.find((c) => c.code === added.color)?.name ?? added.color, size: added.size } : null,
     meta: pageMeta(site, product.name, product.description),
+    // Issue 11: the sets the product is part of, and a notify-me outcome sent back (app/merchandising).
+    merchandising: await productMerchandisingOf(storefront, product.id, url),
+    recommendations: await rails,
   });
 }
 
@@ -149,9 +158,12 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           {/* Issue 10 §3: the express wallets once a size is chosen (JavaScript only; core expressButtons decides). */}
           <ExpressButtons origin="product-page" product={variant ? { productId: product.id, upc: variant.upc } : null}
             variantCanBeAdded={variant !== undefined && sizeOptions(product, color).some((option) => option.size === size && option.orderable)} />
+          {/* Issue 11: "Part of a set" and notify-me on the colour's sold-out sizes (app/merchandising). */}
+          <ProductMerchandisingSlot product={product} color={color} data={loaderData.merchandising} />
           <p>{product.description}</p>
         </div>
       </article>
+      <RecommendationRails rails={loaderData.recommendations} />
     </>
   );
 }

@@ -1,0 +1,2 @@
+export * from './rec-token';
+export * from './recommendation-rails';
