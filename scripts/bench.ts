@@ -367,7 +367,7 @@ function writeReport(api: Section[] | undefined, storefront: string[] | undefine
     'per page and Lighthouse mobile. Do not edit by hand.',
     '',
     `- run: ${new Date().toISOString()} (${env.BENCH_SCOPE === 'all' ? 'everything' : `${env.BENCH_SCOPE} only; the other ${env.BENCH_SCOPE === 'search' ? 'rows' : 'sections'} are from an earlier run`}) · node ${process.version} · ${cpus().length} cores · ${(totalmem() / 2 ** 30).toFixed(0)} GiB · load average ${LOAD_AT_START.toFixed(1)} at start`,
-    `- ${env.BENCH_CONNECTIONS} connections, ${env.BENCH_DURATION}s per scenario; the place-order flow runs ${env.BENCH_ORDERS} complete guest checkouts (token, cart, item, addresses, method, tokenise, payment, prepare, place)`,
+    `- ${env.BENCH_CONNECTIONS} connections, ${env.BENCH_DURATION}s per scenario${env.BENCH_SCOPE === 'search' ? ' (this run: the search rows; the others as they were last measured)' : ''}; the place-order flow runs ${env.BENCH_ORDERS} complete guest checkouts (token, cart, item, addresses, method, tokenise, payment, prepare, place)`,
     '- add item shares one cart line across all connections: when adds interleave past the 10-per-line cap the API rightly answers 409 ADDED_MAX_QUANTITY, counted as non-2xx',
     `- search cycles through ${SEARCH_QUERIES.length} productSearch queries per connection: ${SEARCH_QUERIES.map((q) => `${q.site} \`${decodeURIComponent(q.query)}\``).join(', ')}`,
     ...apiLines,

@@ -92,6 +92,11 @@ import { FavoritesMergeParticipant, SaveForLaterMergeParticipant } from './wishl
 import { FavoritesUserDataSource, SaveForLaterUserDataSource } from './wishlists/wishlist-user-data.sources';
 import { WishlistRepository } from './wishlists/wishlist.repository';
 import { registerWishlistRoutes } from './wishlists/wishlist.routes';
+import { ReviewRepository } from './reviews/review.repository';
+import { registerReviewRoutes } from './reviews/review.routes';
+import { ReviewService } from './reviews/review.service';
+import { StoredTranslator } from './reviews/stored-translator';
+import type { Translator } from './reviews/translator.port';
 import { WishlistService } from './wishlists/wishlist.service';
 import { PromotionCheckoutParticipant } from './promotions/promotion.participant';
 import { PromotionPricingSource } from './promotions/promotion-pricing.source';
@@ -146,6 +151,9 @@ export const TYPES = {
   ProductSaleService: Symbol.for('ProductSaleService') as ServiceIdentifier<ProductSaleService>,
   WishlistRepository: Symbol.for('WishlistRepository') as ServiceIdentifier<WishlistRepository>,
   WishlistService: Symbol.for('WishlistService') as ServiceIdentifier<WishlistService>,
+  /** Issue 11 reviews and questions; the Translator port (default: the stored translations). */
+  ReviewService: Symbol.for('ReviewService') as ServiceIdentifier<ReviewService>,
+  Translator: Symbol.for('Translator') as ServiceIdentifier<Translator>,
   /** The sign-in merge participants for favoriteId and saveForLaterId (run by the Registered token exchange). */
   FavoritesMerge: Symbol.for('FavoritesMergeParticipant') as ServiceIdentifier<FavoritesMergeParticipant>,
   SaveForLaterMerge: Symbol.for('SaveForLaterMergeParticipant') as ServiceIdentifier<SaveForLaterMergeParticipant>,
@@ -360,6 +368,10 @@ export function buildContainer(parts: EngineParts): Container {
     // "Download my data" holds the lists too (issue 7): the wishlists area's sources.
     [new FavoritesUserDataSource(x.get(TYPES.WishlistRepository)), new SaveForLaterUserDataSource(x.get(TYPES.WishlistRepository))],
     x.get(TYPES.SpecialProfileRepository)));
+  c.bind(TYPES.Translator).toDynamicValue((x) => new StoredTranslator(x.get(TYPES.Database)));
+  c.bind(TYPES.ReviewService).toDynamicValue((x) => new ReviewService(
+    x.get(TYPES.Database), new ReviewRepository(x.get(TYPES.Database)), x.get(TYPES.Translator), x.get(TYPES.Random), x.get(TYPES.Clock),
+    x.get(TYPES.Config).reviews));
   c.bind(TYPES.WishlistRepository).toDynamicValue((x) => new WishlistRepository(x.get(TYPES.Database)));
   c.bind(TYPES.WishlistService).toDynamicValue((x) => new WishlistService(
     x.get(TYPES.Database), x.get(TYPES.WishlistRepository), x.get(TYPES.CatalogRepository), x.get(TYPES.CartRepository),
@@ -413,6 +425,7 @@ export function buildContainer(parts: EngineParts): Container {
         registerWalletRoutes(router, x.get(TYPES.WalletService));
         registerSandboxWalletRoutes(app, config.basePath, x.get(TYPES.SandboxWallet), x.get(TYPES.GuestTokens), new SupportKey(config.supportKey), limits.tokenize);
         registerFulfilmentRoutes(router, x.get(TYPES.FulfilmentCartService));
+        registerReviewRoutes(router, x.get(TYPES.ReviewService));
         // Issue 8 §4: every basket-building call leaves a redacted row in its basket's trail; support reads it back.
         const trail = new BasketTrailRecorder(x.get(TYPES.BasketTrailRepository), app.log);
         recordBasketTrail(app, config.basePath, trail, x.get(TYPES.Clock));

@@ -19,6 +19,7 @@ import {
   setStoreStockRequestSchema, supportStoreStockQuerySchema, setPickupContactRequestSchema, updateItemQuerySchema,
   getCartQuerySchema, recommendationsQuerySchema,
   notifyMeRequestSchema,
+  reviewsQuerySchema, questionsQuerySchema, writeReviewRequestSchema, postQuestionRequestSchema, voteRequestSchema, translateRequestSchema,
 } from '@switchback/core';
 import type { HttpCommerceClient } from '@switchback/http';
 import type { ResultAsync } from 'neverthrow';
@@ -212,4 +213,13 @@ export const invokers: Record<RecordedCall, Invoker> = {
   productSets: (client, request) => client.merchandising.productSets(param(request, 'productId')),
   productSet: (client, request) => client.merchandising.productSet(param(request, 'productSetId')),
   notifyMe: (client, request) => client.merchandising.notifyMe(notifyMeRequestSchema.parse(request.body)),
+  // Issue 11: reviews and questions.
+  getReviews: (client, request) => client.reviews.reviews(param(request, 'productId'), reviewsQuerySchema.parse(withoutLocale(request.query))),
+  writeReview: (client, request) => client.reviews.writeReview(param(request, 'productId'), writeReviewRequestSchema.parse(request.body)),
+  getQuestions: (client, request) => client.reviews.questions(param(request, 'productId'), questionsQuerySchema.parse(withoutLocale(request.query))),
+  postQuestion: (client, request) => client.reviews.postQuestion(postQuestionRequestSchema.parse(request.body)),
+  flagReview: (client, request) => client.reviews.flag(param(request, 'productId'), param(request, 'reviewId')),
+  voteReview: (client, request) => client.reviews.vote(param(request, 'productId'), param(request, 'reviewId'), voteRequestSchema.parse(request.body).helpful),
+  voteAnswer: (client, request) => client.reviews.voteAnswer(param(request, 'productId'), param(request, 'answerId'), voteRequestSchema.parse(request.body).helpful),
+  translateReview: (client, request) => client.reviews.translate(param(request, 'reviewId'), translateRequestSchema.parse(request.body).language),
 };

@@ -68,3 +68,4 @@ export * from './orders/basket-trail-answer';
 export * from './orders/replay-divergence';
 export * from './search';
 export * from './merchandising';
+export * from './reviews';

@@ -216,12 +216,25 @@ describe('createHttpCommerceClient', () => {
   it('search sends the locale, the caller query and the contract defaults', async () => {
     nock(ORIGIN)
       .get('/api/products/v2/search/productSearch')
-      .query({ locale: 'en-US', categoryId: '1001', start: '0', count: '24' })
+      .query({ locale: 'en-US', categoryId: '1001', sort: 'relevance', start: '0', count: '24' })
       .reply(200, { total: 0, start: 0, count: 0, hits: [] });
 
     const result = await createHttpCommerceClient(config()).products.search({ categoryId: '1001' });
 
-    expect(result._unsafeUnwrap()).toEqual({ total: 0, start: 0, count: 0, hits: [] });
+    expect(result._unsafeUnwrap()).toEqual({ total: 0, start: 0, count: 0, hits: [], facets: [], sort: 'relevance', popular: [] });
+  });
+
+  it('search sends each refinement comma-separated, and none it was not given', async () => {
+    nock(ORIGIN)
+      .get('/api/products/v2/search/productSearch')
+      .query({ locale: 'en-US', q: 'trail', brand: 'cairn,northwind', price: '0-5000', availability: 'in-stock', sort: 'price-asc', start: '0', count: '24' })
+      .reply(200, { total: 0, start: 0, count: 0, hits: [] });
+
+    const result = await createHttpCommerceClient(config()).products.search({
+      q: 'trail', brand: 'cairn, northwind', price: '0-5000', availability: 'in-stock', sort: 'price-asc',
+    });
+
+    expect(result.isOk()).toBe(true);
   });
 
   it('a 2xx answer that does not match the contract is an InvalidResponse naming the field', async () => {

@@ -52,6 +52,11 @@ const queryString = (query: Record<string, unknown>): string => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
+    // A multi-valued refinement (issue 11: `brand`, `size`…) travels comma-separated; an empty one not at all.
+    if (Array.isArray(value)) {
+      if (value.length > 0) search.set(key, value.join(','));
+      continue;
+    }
     search.set(key, String(value));
   }
   const text = search.toString();

@@ -3,9 +3,9 @@ import {
   type AccountApi, type AuthApi, AddCardToken, AddToCart, ExpressCheckout, PlaceOrder, SelectShippingMethod,
   SetBillingAddress, SetShippingAddress, type CartApi, type CheckoutApi, type ConsumerApi, type OrderApi,
   type LoyaltyApi, type PromotionApi, type ProductApi, type RandomSource, type Site, type StoreApi, type WishlistApi,
-  AuthenticateOrder, type PaymentApi, type ThreeDsBank, WalletSheetSteps, type FulfilmentApi,
   type MerchandisingApi,
   type RecommendationApi,
+  AuthenticateOrder, type PaymentApi, type ThreeDsBank, WalletSheetSteps, type FulfilmentApi, type ReviewApi,
 } from '@switchback/core';
 import { createHttpCommerceClient, TimerScheduler } from '@switchback/http';
 import { WebCryptoRandomSource } from './platform/web-crypto-random';
@@ -63,6 +63,8 @@ export interface Storefront {
   readonly merchandising: MerchandisingApi;
   /** Issue 11: the recommendation rails of the product and cart pages. */
   readonly recommendations: RecommendationApi;
+  /** Issue 11: reviews and questions (app/reviews). */
+  readonly reviews: ReviewApi;
 }
 
 export const STOREFRONT_CLIENT_APP = 'switchback-storefront';
@@ -153,6 +155,7 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
     walletSteps: container.get<WalletSheetSteps>(TOKEN.walletSteps),
     merchandising: commerce.merchandising,
     recommendations: commerce.recommendations,
+    reviews: commerce.reviews,
   };
 }
 

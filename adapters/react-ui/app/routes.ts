@@ -59,6 +59,9 @@ export default [
     // Issue 11: product set pages and the notify-me action (app/merchandising).
     route('set/:slugId', 'merchandising/product-set.route.tsx'),
     route('notify-me', 'merchandising/notify-me.route.ts'),
+    // Issue 11: reviews and questions (the product page shows them; these are their write page and actions).
+    route('reviews/write/:productId', 'reviews/write-review.route.tsx'),
+    route('reviews/actions', 'reviews/review-actions.route.ts'),
     route('*', 'site/site-not-found.route.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -23,7 +23,7 @@ describe('switchback search (embedded engine)', () => {
     const french = await switchback(['search', 'chaussure', 'randonnee', 'moraine', '--site', 'fr-fr', '--json'], dataDir, work);
     expect(french.stderr).toBe('');
     expect(french.code).toBe(0);
-    expect(productSearchResponseSchema.parse(JSON.parse(french.stdout)).hits.map((h) => h.id)).toEqual(['SBHK0006']);
+    expect(productSearchResponseSchema.parse(JSON.parse(french.stdout)).hits[0]!.id).toBe('SBHK0006');
 
     const typo = await switchback(['search', 'rdige', 'runner'], dataDir, work);
     expect(typo.code).toBe(0);

@@ -3,6 +3,7 @@ import type { Database } from '../database/database.port';
 import { searchKey } from './catalogue-language';
 import type { DemoCatalogue } from './demo-seed';
 import { seedDemoPurchases } from '../recommendations/demo-purchases';
+import { seedReviews } from '../reviews/review-seed';
 
 const SEED_LOCK_KEY = 0x53454544; // "SEED"
 
@@ -72,6 +73,7 @@ export async function seedWhenEmpty(db: Database, catalogue: DemoCatalogue): Pro
       id: 'text', name: 'text', site_id: 'text', address_line1: 'text', city: 'text', postal_code: 'text', country_code: 'text', phone: 'text',
     }, snake(catalogue.stores));
     await insertTranslations(db, catalogue, false);
+    await seedReviews(db, catalogue);
     return ok(true);
   });
   return result.isOk() && result.value;

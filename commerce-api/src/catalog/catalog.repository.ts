@@ -69,7 +69,9 @@ export class CatalogRepository {
   async summaries(siteId: SiteId, productIds: readonly string[]): Promise<ProductSummaryRow[]> {
     if (productIds.length === 0) return [];
     const r = await this.db.query<ProductSummaryRow>(
-      `SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM} JOIN unnest($4::text[]) WITH ORDINALITY AS wanted(id, n) ON wanted.id = p.id ORDER BY wanted.n`,
+      // The wanted ids lead the join (PGlite keeps the written order): only their rows are read and translated.
+      `SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM.replace('FROM products p', 'FROM unnest($4::text[]) WITH ORDINALITY AS wanted(id, n) JOIN products p ON p.id = wanted.id')}
+       ORDER BY wanted.n`,
       [siteId, ...translationTags(siteId), productIds]);
     return r.rows;
   }

@@ -1069,9 +1069,9 @@ CREATE INDEX product_prices_site_idx ON product_prices (site_id, sale_minor);
 CREATE FUNCTION search_fold(text) RETURNS text LANGUAGE sql STABLE AS
   $fn$ SELECT lower(public.unaccent(translate($1, '’‘', ''''''))) $fn$;
 
--- Rebuilds every search document and term from the catalogue tables, in SQL. Run after any statement changing the
--- words a shopper searches (triggers below), so the seeder, a translation or a product change refreshes it in the
--- same transaction. The advisory lock makes concurrent rebuilds take turns.
+-- Rebuilds every search document and term from the catalogue tables, in SQL. Run when a transaction that changed the
+-- words a shopper searches commits (triggers below), so the seeder, a translation or a product change refreshes them in
+-- that transaction. The advisory lock makes concurrent rebuilds take turns.
 CREATE FUNCTION refresh_search_documents() RETURNS void LANGUAGE plpgsql AS $fn$
 BEGIN
   PERFORM pg_advisory_xact_lock(1397048136); -- "SDOC"
@@ -1118,11 +1118,22 @@ BEGIN
   GROUP BY site_id, search_fold(word);
 END $fn$;
 
+-- A change marks the documents stale; they are rebuilt once, when the changing transaction commits (a deferred
+-- constraint trigger): the seeder's dozen inserts rebuild once, a single UPDATE at the end of its statement.
+CREATE TABLE search_refresh_pending (id int PRIMARY KEY CHECK (id = 1));
 CREATE FUNCTION search_documents_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
-  PERFORM refresh_search_documents();
+  INSERT INTO search_refresh_pending VALUES (1) ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $fn$;
+CREATE FUNCTION search_refresh_pending_run() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  PERFORM refresh_search_documents();
+  DELETE FROM search_refresh_pending;
+  RETURN NULL;
+END $fn$;
+CREATE CONSTRAINT TRIGGER search_refresh_at_commit AFTER INSERT ON search_refresh_pending
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION search_refresh_pending_run();
 CREATE TRIGGER products_search AFTER INSERT OR UPDATE OF name, description, brand_id, category_id OR DELETE ON products
   FOR EACH STATEMENT EXECUTE FUNCTION search_documents_changed();
 CREATE TRIGGER product_translations_search AFTER INSERT OR UPDATE OR DELETE ON product_translations
@@ -1196,6 +1207,71 @@ END
 $fn$;
 CREATE TRIGGER stock_back_in_stock AFTER UPDATE OF qty ON stock
   FOR EACH ROW WHEN (OLD.qty <= 0 AND NEW.qty > 0) EXECUTE FUNCTION back_in_stock_claim();
+`,
+  },
+  {
+    version: 24,
+    name: 'review translations, flags and votes; questions, answers and their votes (issue 11 reviews)',
+    sql: `
+-- A review's stored translation into the other language (the Translator port's default adapter reads these).
+CREATE TABLE review_translations (
+  review_id text NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,
+  language text NOT NULL CHECK (language IN ('en', 'fr')),
+  title text NOT NULL,
+  body text NOT NULL,
+  PRIMARY KEY (review_id, language)
+);
+
+-- One report per shopper (the token's principal: a guest's or a registered customer id) and review. The review row
+-- is locked while a report is counted, so the report that reaches the threshold hides it, whatever runs beside it.
+CREATE TABLE review_flags (
+  review_id text NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,
+  flagger_id text NOT NULL,
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (review_id, flagger_id)
+);
+
+-- One helpful vote per shopper and review: the primary key is the guard (concurrent votes: one row).
+CREATE TABLE review_votes (
+  review_id text NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,
+  voter_id text NOT NULL,
+  helpful boolean NOT NULL,
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (review_id, voter_id)
+);
+
+-- Questions about a product and their answers, in the language they were written in; consumer_id null for the seed's.
+CREATE TABLE product_questions (
+  id text PRIMARY KEY,
+  product_id text NOT NULL REFERENCES products(id),
+  site_id text NOT NULL,
+  language text NOT NULL CHECK (language IN ('en', 'fr')),
+  consumer_id text REFERENCES consumers(customer_id),
+  author_name text NOT NULL CHECK (author_name <> ''),
+  body text NOT NULL CHECK (body <> ''),
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX product_questions_product_idx ON product_questions (product_id, created_at DESC);
+
+CREATE TABLE product_answers (
+  id text PRIMARY KEY,
+  question_id text NOT NULL REFERENCES product_questions(id) ON DELETE CASCADE,
+  site_id text NOT NULL,
+  language text NOT NULL CHECK (language IN ('en', 'fr')),
+  consumer_id text REFERENCES consumers(customer_id),
+  author_name text NOT NULL CHECK (author_name <> ''),
+  body text NOT NULL CHECK (body <> ''),
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX product_answers_question_idx ON product_answers (question_id, created_at);
+
+CREATE TABLE answer_votes (
+  answer_id text NOT NULL REFERENCES product_answers(id) ON DELETE CASCADE,
+  voter_id text NOT NULL,
+  helpful boolean NOT NULL,
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (answer_id, voter_id)
+);
 `,
   },
   {

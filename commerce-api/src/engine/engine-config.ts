@@ -1,8 +1,9 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_LOYALTY_SETTINGS, DEFAULT_WISHLIST_SETTINGS, type Clock, type LoyaltySettings, type RandomSource, type WishlistSettings } from '@switchback/core';
+import { DEFAULT_LOYALTY_SETTINGS, DEFAULT_WISHLIST_SETTINGS, type Clock, type LoyaltySettings, type RandomSource, type ReviewSettings, type WishlistSettings } from '@switchback/core';
 import { TOKEN_SECRET_FILE_NAME } from '../identity/token-secret';
 import { resolvePaymentsConfig, type PaymentsConfig, type PaymentsOptions } from '../payments/payments-config';
+import { resolveReviewSettings } from '../reviews/review-config';
 
 export const ENGINE_VERSION = '0.1.0';
 
@@ -63,6 +64,8 @@ export interface EngineOptions {
   loyalty?: Partial<LoyaltySettings>;
   /** Issue 10 §3: the sandbox fraud rule and the 3-D Secure challenge's minutes (payments/payments-config.ts). */
   payments?: PaymentsOptions;
+  /** Issue 11 reviews: maximum length (REV410), flag threshold, page sizes (reviews/review-config.ts). */
+  reviews?: Partial<ReviewSettings>;
 }
 
 /** Off, on (any proxy), a number of hops, or the proxy addresses/CIDRs to trust. */
@@ -190,6 +193,7 @@ export interface EngineConfig {
   readonly returnWindowDays: number;
   readonly loyalty: LoyaltySettings;
   readonly payments: PaymentsConfig;
+  readonly reviews: ReviewSettings;
 }
 
 /** Options and environment, parsed with zod at the edge (a bad value fails start-up naming it). */
@@ -257,6 +261,7 @@ export function resolveEngineConfig(options: EngineOptions, env: Record<string, 
       welcomeCouponCode: options.loyalty?.welcomeCouponCode ?? DEFAULT_LOYALTY_SETTINGS.welcomeCouponCode,
     },
     payments: resolvePaymentsConfig(options.payments, env),
+    reviews: resolveReviewSettings(options.reviews, env),
     wishlists: {
       allowFavorites: o.wishlists?.allowFavorites ?? DEFAULT_WISHLIST_SETTINGS.allowFavorites,
       favoritesPageSize: o.wishlists?.favoritesPageSize ?? DEFAULT_WISHLIST_SETTINGS.favoritesPageSize,

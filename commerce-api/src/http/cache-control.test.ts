@@ -104,6 +104,9 @@ const CUSTOMER_DATA: Record<EndpointName, boolean> = {
   productSets: false, productSet: false, notifyMe: true,
   // Issue 11: recommendations are the same for everyone asking the same question.
   widgetRecommendations: false,
+  // Issue 11: reviews and questions carry the caller's own votes, reports and review; a translation is everyone's.
+  getReviews: true, writeReview: true, getQuestions: true, postQuestion: true, flagReview: true, voteReview: true, voteAnswer: true,
+  translateReview: false,
 };
 
 /** A valid call of each endpoint (a few end in a business error, e.g. the card token is unknown: still customer data). */
@@ -212,6 +215,13 @@ const sample = (name: EndpointName): CallOptions => {
     case 'notifyMe': return { cookie, body: { productId: WELL_STOCKED_PRODUCT_ID, upc, email: 'ada@example.com' } };
     // Issue 11.
     case 'widgetRecommendations': return { query: { type: 'similar', productId: WELL_STOCKED_PRODUCT_ID } };
+    // Issue 11 (an unknown review or answer ends in a 404: still the caller's answer).
+    case 'getReviews': case 'getQuestions': return { cookie, params: { productId: WELL_STOCKED_PRODUCT_ID } };
+    case 'writeReview': return { cookie: consumer, params: { productId: WELL_STOCKED_PRODUCT_ID }, body: { rating: 5, title: 'Great', text: 'Warm and light.' } };
+    case 'postQuestion': return { cookie: consumer, body: { productId: WELL_STOCKED_PRODUCT_ID, question: 'Does it run small?' } };
+    case 'flagReview': case 'voteReview': return { cookie, params: { productId: WELL_STOCKED_PRODUCT_ID, reviewId: 'rev_unknown0' }, ...(name === 'voteReview' ? { body: { helpful: true } } : { body: {} }) };
+    case 'voteAnswer': return { cookie, params: { productId: WELL_STOCKED_PRODUCT_ID, answerId: 'ans_unknown0' }, body: { helpful: true } };
+    case 'translateReview': return { params: { reviewId: 'rev_unknown0' }, body: { language: 'fr' } };
   }
 };
 

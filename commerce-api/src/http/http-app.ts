@@ -191,6 +191,9 @@ export function buildHttpApp(
       giftCardBalance: auth,
       // Adding a gift card checks a PIN too; a card needs a tokeniser call per add, so the tokeniser's limit fits both.
       addPaymentInstrument: { max: limits.tokenize, timeWindow },
+      // Issue 11: writing a review, asking or answering a question per client like sign-up; reports and votes like tokens.
+      writeReview: auth, postQuestion: auth,
+      flagReview: { max: limits.token, timeWindow }, voteReview: { max: limits.token, timeWindow }, voteAnswer: { max: limits.token, timeWindow },
     };
     register(new ContractRouter(scope, options.basePath, deps.tokens, { guestToken: { max: limits.token, timeWindow }, ...accountLimits }, new SupportKey(options.supportKey)), scope, {
       tokenize: { max: limits.tokenize, timeWindow },

@@ -128,6 +128,16 @@ const TAKES_NO_ID: readonly EndpointName[] = [
   'notifyMe',
 ];
 
+/**
+ * Endpoints that take public ids, not owned ones (issue 11): a review, question or answer is everybody's to read,
+ * report and vote on; the caller's report or vote is their own row (keyed by their principal). What guards them is
+ * not ownership but existence: an unknown id, or one of another product than the path's, answers 404
+ * (REVIEW_NOT_FOUND, QUESTION_NOT_FOUND); reviews/review.routes.test.ts proves it for each of these.
+ */
+const ACTS_ON_SHARED_IDS: readonly EndpointName[] = [
+  'getReviews', 'writeReview', 'getQuestions', 'postQuestion', 'flagReview', 'voteReview', 'voteAnswer',
+];
+
 const tokenEndpoints = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].auth);
 
 let engine: TestEngine;
@@ -199,7 +209,7 @@ afterAll(async () => {
 
 describe('ownership, generated from the contract', () => {
   it('every endpoint that needs a token has an ownership case or takes no id', () => {
-    const uncovered = tokenEndpoints.filter((name) => OWNED[name] === undefined && !TAKES_NO_ID.includes(name));
+    const uncovered = tokenEndpoints.filter((name) => OWNED[name] === undefined && !TAKES_NO_ID.includes(name) && !ACTS_ON_SHARED_IDS.includes(name));
     expect(uncovered, 'add an OWNED entry (or, if it takes no id, a TAKES_NO_ID entry) for these').toEqual([]);
     expect(Object.keys(OWNED).filter((name) => !tokenEndpoints.includes(name as EndpointName))).toEqual([]);
   });

@@ -16,7 +16,7 @@ import type { AuthApi, CardTokenizer, CartApi, CheckoutApi, Clock, ProductApi, T
 import { productPath } from '../routing/page-type';
 import { SITES } from '../sites/sites';
 import { FixedClock } from './fake-clock-and-random';
-import { fakeAutoSuggest, fakeSearch, type FakeSearchCatalogue } from './fake-search';
+import { fakeAutoSuggest, fakeSearch, parseSearchQuery, type FakeSearchCatalogue } from './fake-search';
 import { aProduct, someShippingMethods } from './fixtures';
 
 export type FakeCallName =
@@ -182,7 +182,10 @@ export class FakeCommerce {
         })),
         featured: this.productList.map((p) => this.card(p)),
       })),
-      search: (query: ProductSearchQuery) => this.call<ProductSearchResponse>('search', [query], () => success(fakeSearch(this.searchCatalogue(session), query))),
+      search: (query: ProductSearchQuery) => this.call<ProductSearchResponse>('search', [query], () => {
+        const parsed = parseSearchQuery(session.siteId, query);
+        return parsed.isOk() ? success(fakeSearch(this.searchCatalogue(session), parsed.value)) : { ok: false, error: parsed.error };
+      }),
       autoSuggest: (query: AutoSuggestQuery) => this.call<AutoSuggestResponse>('autoSuggest', [query], () =>
         success(fakeAutoSuggest(this.searchCatalogue(session), query.q, Number(query.count ?? 6)))),
       details: (productId: string) => this.call<ProductDetails>('details', [productId], () => {

@@ -7,6 +7,10 @@ import {
   searchWords, type PriceBand,
 } from '../catalog/search-facets';
 import { categoryPath } from '../routing/page-type';
+import { parseInput } from '../errors/parse-input';
+import type { CommerceError } from '../errors';
+import type { Result } from 'neverthrow';
+import type { z } from 'zod';
 import { SITES } from '../sites/sites';
 
 /**
@@ -52,8 +56,13 @@ function passes(product: ProductDetails, r: Refinements, stockOf: (upc: string) 
 
 const compareIds = (a: ProductDetails, b: ProductDetails): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-export function fakeSearch(catalogue: FakeSearchCatalogue, input: ProductSearchQuery): ProductSearchResponse {
-  const query = productSearchQuerySchema.parse({ ...input, locale: input.locale ?? SITES[catalogue.siteId].locale });
+/** The query as the contract parses it: invalid input is the http client's InvalidInput (nothing is searched). */
+export function parseSearchQuery(siteId: SiteId, input: ProductSearchQuery): Result<ParsedSearchQuery, CommerceError> {
+  return parseInput(productSearchQuerySchema, { ...input, locale: input.locale ?? SITES[siteId].locale });
+}
+type ParsedSearchQuery = z.output<typeof productSearchQuerySchema>;
+
+export function fakeSearch(catalogue: FakeSearchCatalogue, query: ParsedSearchQuery): ProductSearchResponse {
   const { siteId, products, stockOf } = catalogue;
   const words = query.q === undefined ? [] : searchWords(query.q);
   const noWords = query.q !== undefined && query.q.trim() !== '' && words.length === 0;

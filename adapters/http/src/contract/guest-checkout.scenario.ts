@@ -16,6 +16,7 @@ import { PROMOTION_RECORDED_ERROR_STATUS } from './promotion.errors';
 import { STORE_RECORDED_ERROR_STATUS } from './store.errors';
 import { FULFILMENT_RECORDED_ERROR_STATUS } from './fulfilment.errors';
 import { MERCHANDISING_RECORDED_ERROR_STATUS } from './merchandising.errors';
+import { REVIEW_RECORDED_ERROR_STATUS } from './reviews.errors';
 
 /** The errors the guest scenario provokes on purpose, one recording each, with the status the contract answers them with. */
 export const GUEST_RECORDED_ERROR_STATUS = {
@@ -35,6 +36,8 @@ export const RECORDED_ERROR_STATUS = {
   ...STORE_RECORDED_ERROR_STATUS, ...FULFILMENT_RECORDED_ERROR_STATUS,
   // Issue 11: product sets and notify-me (merchandising.scenario.ts).
   ...MERCHANDISING_RECORDED_ERROR_STATUS,
+  // Issue 11: the reviews scenario's (reviews.scenario.ts).
+  ...REVIEW_RECORDED_ERROR_STATUS,
 } as const;
 export type RecordedErrorId = keyof typeof RECORDED_ERROR_STATUS;
 export const RECORDED_ERRORS = Object.keys(RECORDED_ERROR_STATUS) as [RecordedErrorId, ...RecordedErrorId[]];

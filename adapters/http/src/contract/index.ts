@@ -21,6 +21,7 @@ export { runAddressScenario, type AddressScenarioOptions } from './address.scena
 export { runPaymentsScenario } from './payments.scenario';
 export { runSearchScenario } from './search.scenario';
 export { runMerchandisingScenario } from './merchandising.scenario';
+export { runReviewsScenario } from './reviews.scenario';
 export {
   endpointNames, recordedCalls, recordingSchema, schemasOf, TOKENIZE_CARD, type RecordedCall, type Recording, type RecordingSet,
 } from './recording.schema';

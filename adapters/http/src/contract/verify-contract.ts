@@ -12,6 +12,7 @@ import { runRecommendationsScenario } from './recommendations.scenario';
 import { runPaymentsScenario } from './payments.scenario';
 import { runAddressScenario } from './address.scenario';
 import { runFulfilmentScenario } from './fulfilment.scenario';
+import { runReviewsScenario } from './reviews.scenario';
 import { runGuestCheckoutScenario, ScenarioStopped } from './guest-checkout.scenario';
 import type { RecordedCall } from './recording.schema';
 
@@ -100,6 +101,8 @@ export async function verifyContract(
     await runMerchandisingScenario(apiBaseUrl, { onExchange, clientApp });
     // Issue 11: recommendations (similar, often bought together, a cart's).
     await runRecommendationsScenario(apiBaseUrl, { onExchange, clientApp });
+    // Issue 11: reviews and questions (read, write, report, vote, translate) with their REV errors.
+    await runReviewsScenario(apiBaseUrl, { onExchange, clientApp });
     return { calls };
   } catch (error) {
     if (error instanceof ScenarioStopped) return { calls, stopped: { step: error.step, reason: error.reason } };

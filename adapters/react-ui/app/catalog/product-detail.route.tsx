@@ -24,6 +24,9 @@ import { ProductMerchandisingSlot } from '../merchandising/product-merchandising
 import { productMerchandisingOf } from '../merchandising/product-merchandising.server';
 import { RecommendationRails } from '../recommendations/recommendation-rail.component';
 import { productPageRails } from '../recommendations/recommendations.server';
+import { loadReviewsSection } from '../reviews/reviews.server';
+import { RatingSummaryLink } from '../reviews/rating-summary.component';
+import { ReviewsSection } from '../reviews/reviews-section.component';
 
 /** The colour shown first: the one asked for (`?color=`), else the first one with something to order, else the first. */
 function initialColor(product: ProductDetails, asked: string | null): string {
@@ -64,6 +67,8 @@ export async function loader(args: Route.LoaderArgs) {
     // Issue 11: the sets the product is part of, and a notify-me outcome sent back (app/merchandising).
     merchandising: await productMerchandisingOf(storefront, product.id, url),
     recommendations: await rails,
+    // Issue 11: the reviews and questions section (app/reviews).
+    reviews: await loadReviewsSection(storefront, product.id, url),
   });
 }
 
@@ -127,6 +132,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="product-card__brand">{product.brand}</p>
             <h1 id="product-title">{product.name}</h1>
+            <RatingSummaryLink summary={loaderData.reviews.page?.summary ?? null} />
             <Price currency={product.currency} className="product-detail__price" range={variant ? variantPriceRange(variant) : product.price} />
             <ProductCallouts callouts={loaderData.callouts} />
             <FavoriteButton productId={product.id} productName={product.name} className="product-detail__favorite" />
@@ -164,6 +170,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
       <RecommendationRails rails={loaderData.recommendations} />
+      <ReviewsSection product={product} data={loaderData.reviews} />
     </>
   );
 }
