@@ -66,5 +66,6 @@ export * from './orders';
 // Issue 8 §4: the basket trail's answer fields and the replay comparison (support CLI `order replay`).
 export * from './orders/basket-trail-answer';
 export * from './orders/replay-divergence';
+export * from './search';
 export * from './merchandising';
 export * from './reviews';

@@ -52,6 +52,10 @@ export default [
     route('pickup-store', 'fulfilment/pickup-store.route.tsx'),
     // Issue 10 §3 express wallets: the sheet's steps (JavaScript only: the wallet buttons need it).
     route('wallet', 'wallet/wallet.route.ts'),
+    // Issue 11 §3: search (results, the header combobox's suggestions) and the search hub.
+    route('search', 'search/search.route.tsx'),
+    route('search/suggest', 'search/search-suggest.route.ts'),
+    route('searchhub', 'search/search-hub.route.tsx'),
     // Issue 11: product set pages and the notify-me action (app/merchandising).
     route('set/:slugId', 'merchandising/product-set.route.tsx'),
     route('notify-me', 'merchandising/notify-me.route.ts'),

@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { categoryPath, DEFAULT_SITE_ID, pageTypeFromPath, productPath, type PageType } from '@switchback/core';
+import { categoryPath, DEFAULT_SITE_ID, EMPTY_SEARCH, pageTypeFromPath, productPath, searchHubPath, searchPath, type PageType } from '@switchback/core';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { z } from 'zod';
 
@@ -36,6 +36,9 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
   { page: 'product', pageType: 'product', path: productPath(site, 'ridge-trail-runner', 'RTR0000001'), budgetKb: 90 },
   { page: 'cart', pageType: 'cart', path: `/${site}/cart`, budgetKb: 130 },
   { page: 'checkout', pageType: 'checkout', path: `/${site}/checkout`, budgetKb: 130 },
+  // Issue 11 §3: search results (the header's combobox loads after hydration, in a chunk of its own) and the hub.
+  { page: 'search', pageType: 'search', path: searchPath(site, { ...EMPTY_SEARCH, q: 'trail' }), budgetKb: 90 },
+  { page: 'search hub', pageType: 'searchHub', path: searchHubPath(site), budgetKb: 90 },
 ];
 
 const manifestRouteSchema = z.object({

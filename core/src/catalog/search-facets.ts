@@ -1,4 +1,4 @@
-import { PRICE_BAND_PATTERN, type SearchFacetId } from '../contract/products.contract';
+import { PRICE_BAND_PATTERN, type SearchFacetId } from '../contract/search-terms';
 import { formatMoney } from '../money/money';
 import type { SiteId } from '../contract';
 import { SITES } from '../sites/sites';

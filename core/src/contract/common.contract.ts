@@ -13,6 +13,7 @@ export type SiteId = z.infer<typeof siteIdSchema>;
 
 /** §2 id patterns. */
 import { CATEGORY_ID_PATTERN, PRODUCT_ID_PATTERN } from './id-patterns';
+import { isCleanText } from './clean-text';
 
 export { CATEGORY_ID_PATTERN, PRODUCT_ID_PATTERN };
 export const productIdSchema = z.string().regex(PRODUCT_ID_PATTERN, 'product id is 8 to 11 upper-case letters or digits');
@@ -79,15 +80,7 @@ export const commonHeadersSchema = z.object({
   [HEADER.accessKey]: z.string().max(256).optional(),
 });
 
-/**
- * Characters no free-text field accepts: NUL and the other C0 control characters (and DEL), which no name or
- * address contains and PostgreSQL cannot store (NUL), and lone UTF-16 surrogates, which are not text at all.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const FORBIDDEN_TEXT = /[\u0000-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Whether `value` is well-formed, printable text (see FORBIDDEN_TEXT). */
-export const isCleanText = (value: string): boolean => !FORBIDDEN_TEXT.test(value);
+export { isCleanText };
 
 /**
  * The one schema of every free-text field of the contract (names, address lines, city, province, card holder,

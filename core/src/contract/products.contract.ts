@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryIdSchema, currencySchema, moneySchema, productIdSchema, upcSchema, localeParamSchema, textSchema } from './common.contract';
+import { PRICE_BAND_PATTERN, SEARCH_FACET_IDS, SEARCH_SORTS } from './search-terms';
 
 export const stockStatusSchema = z.enum(['IN_STOCK', 'LOW_STOCK', 'OUT_OF_STOCK']);
 export type StockStatus = z.infer<typeof stockStatusSchema>;
@@ -53,21 +54,9 @@ const listParam = (name: string) => z.string().max(800).optional().transform((te
   return [...new Set(values)];
 });
 
-/** Issue 11 §2 sort orders; `relevance` without a query text is the merchandised order of the category. */
-export const SEARCH_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
+export { PRICE_BAND_PATTERN, SEARCH_FACET_IDS, SEARCH_SORTS, type SearchFacetId, type SearchSort } from './search-terms';
 export const searchSortSchema = z.enum(SEARCH_SORTS);
-export type SearchSort = z.infer<typeof searchSortSchema>;
-
-/** Issue 11 §2 the facets a search answers with, in this order. */
-export const SEARCH_FACET_IDS = ['brand', 'color', 'size', 'price', 'availability'] as const;
 export const searchFacetIdSchema = z.enum(SEARCH_FACET_IDS);
-export type SearchFacetId = z.infer<typeof searchFacetIdSchema>;
-
-/**
- * A price band of the `price` refinement and facet: `min-max` in minor units of the site's currency, max excluded
- * (`0-5000` is under 50.00, `20000-` is 200.00 and above).
- */
-export const PRICE_BAND_PATTERN = /^(\d{1,10})-(\d{1,10})?$/;
 
 /** GET /products/v2/search/productSearch */
 export const productSearchQuerySchema = z.strictObject({

@@ -5,6 +5,7 @@ import { categoryPath, type Category } from '@switchback/core';
 import { authPath } from '../auth/auth-paths';
 import { SignInLink } from '../auth/auth-dialog.component';
 import { useShopper } from '../session/use-shopper';
+import { SiteSearch } from '../search/site-search.component';
 import { sitePath, useSite } from './use-site';
 
 /** The brand as the logo shows it: a name, not a word to translate. */
@@ -30,6 +31,7 @@ export function SiteHeader({ categories, cartUnits }: { categories: readonly Cat
             ))}
           </ul>
         </nav>
+        <SiteSearch />
         <div className="header-tools">
           <FavoritesLink />
           <AccountLinks />
