@@ -193,6 +193,8 @@ export function buildHttpApp(
       addPaymentInstrument: { max: limits.tokenize, timeWindow },
       // Issue 11: writing a review, asking or answering a question per client like sign-up; reports and votes like tokens.
       writeReview: auth, postQuestion: auth,
+      // A notify-me request leads to a mail to the address given: per client like contact us, against mailing strangers.
+      notifyMe: auth,
       flagReview: { max: limits.token, timeWindow }, voteReview: { max: limits.token, timeWindow }, voteAnswer: { max: limits.token, timeWindow },
     };
     register(new ContractRouter(scope, options.basePath, deps.tokens, { guestToken: { max: limits.token, timeWindow }, ...accountLimits }, new SupportKey(options.supportKey)), scope, {

@@ -157,3 +157,23 @@ describe('merchandising routes on embedded PGlite', () => {
 describePostgres('merchandising routes on PostgreSQL', (url) => {
   merchandisingSuite((options) => startPostgresTestEngine(url, options));
 });
+
+describe('notify-me is rate-limited per client (each request can lead to a mail)', () => {
+  it('past the limit a client gets 429 TOO_MANY_REQUESTS and no request is stored; another client is not limited', async () => {
+    const limited = await startTestEngine({ rateLimits: { token: 1000, tokenize: 1000, auth: 2 } });
+    try {
+      const cookie = await guestCookie(limited.app);
+      const upc = await soldOutVariant(limited.app, SOLD_OUT_PRODUCT_ID);
+      const ask = (email: string, remoteAddress?: string) =>
+        call(limited.app, 'notifyMe', { cookie, body: { productId: SOLD_OUT_PRODUCT_ID, upc, email }, ...(remoteAddress ? { remoteAddress } : {}) });
+      expectOk('notifyMe', await ask('one@example.com'));
+      expectOk('notifyMe', await ask('two@example.com'));
+      expectError(await ask('three@example.com'), 429, 'TOO_MANY_REQUESTS');
+      const stored = await limited.internals.db.query<{ email: string }>('SELECT email FROM back_in_stock_requests ORDER BY email');
+      expect(stored.rows.map((row) => row.email)).toEqual(['one@example.com', 'two@example.com']);
+      expectOk('notifyMe', await ask('three@example.com', '192.0.2.7'));
+    } finally {
+      await limited.close();
+    }
+  });
+});

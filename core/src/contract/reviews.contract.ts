@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localeParamSchema, multilineTextSchema, productIdSchema, textSchema } from './common.contract';
-import { REVIEW_SORTS } from '../reviews/review.rules';
+import { REVIEW_SORTS } from './review-terms';
 
 /**
  * The longest text the contract lets through (review, question, answer); the configured maximum (REV410, core

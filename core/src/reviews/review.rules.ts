@@ -17,9 +17,7 @@ export interface ReviewSettings {
 
 export const DEFAULT_REVIEW_SETTINGS: ReviewSettings = { maxLength: 2000, flagThreshold: 3, reviewsPageSize: 5, questionsPageSize: 5 };
 
-/** Newest first, highest rating first, lowest rating first, most helpful first (ties: newest first). */
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'helpful'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export { REVIEW_SORTS, type ReviewSort } from '../contract/review-terms';
 
 /** The star ratings, 1 to 5. */
 export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;
