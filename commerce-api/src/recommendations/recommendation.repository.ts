@@ -1,6 +1,6 @@
 import type { SiteId } from '@switchback/core';
 import type { Database } from '../database/database.port';
-import type { ProductSummaryRow } from '../catalog/catalog.repository';
+import { RATING_JOIN, SUMMARY_COLUMNS, type ProductSummaryRow } from '../catalog/catalog.repository';
 import { translationJoin, translationTags } from '../catalog/catalogue-language';
 import { LOW_STOCK_THRESHOLD } from '../catalog/stock-status';
 
@@ -68,15 +68,13 @@ const SIMILAR = `
     WHERE strength > 0
     GROUP BY id)`;
 
-const CARD_COLUMNS = `
-  p.id, COALESCE(pt.name, p.name) AS name, p.slug, b.name AS brand, p.category_id, pp.currency, pp.list_minor, pp.sale_minor,
-  (SELECT c.code FROM product_colors c WHERE c.product_id = p.id ORDER BY c.position LIMIT 1) AS first_color,
-  r.score AS rating_score, r.reviews_count`;
+/** The catalogue's card columns (one definition for every card). */
+const CARD_COLUMNS = SUMMARY_COLUMNS;
 const CARD_JOINS = `
   JOIN products p ON p.id = ranked.id
   JOIN brands b ON b.id = p.brand_id
   JOIN product_prices pp ON pp.product_id = p.id AND pp.site_id = $1
-  LEFT JOIN product_ratings r ON r.product_id = p.id
+  ${RATING_JOIN}
   ${translationJoin({ table: 'product_translations', key: 'product_id', on: 'p.id', columns: 't.name', alias: 'pt', locale: '$2', language: '$3' })}`;
 
 /** Recommendations computed in SQL, on placed orders and the catalogue; names in the site's language, its prices. */

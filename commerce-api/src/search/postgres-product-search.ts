@@ -1,6 +1,7 @@
 import type { SearchSort, SiteId } from '@switchback/core';
 import type { SqlExecutor } from '../database/database.port';
 import { translationJoin, translationTags } from '../catalog/catalogue-language';
+import { RATING_JOIN } from '../catalog/catalog.repository';
 import type { FacetCount, ProductSearch, SearchAnswer, SearchRequest, SuggestAnswer, SuggestRequest } from './product-search.port';
 
 /**
@@ -88,7 +89,7 @@ export class PostgresProductSearch implements ProductSearch {
         JOIN products p ON p.id = d.product_id
         JOIN categories k ON k.id = p.category_id
         JOIN product_prices pp ON pp.product_id = p.id AND pp.site_id = $1
-        LEFT JOIN LATERAL (SELECT pr.score, pr.reviews_count FROM product_ratings pr WHERE pr.product_id = p.id) r ON true
+        ${RATING_JOIN}
         WHERE d.site_id = $1 AND ($2::text IS NULL OR p.category_id = $2)
           AND (NOT $13 OR d.document @@ q.tsq OR ($14 AND d.name_key % q.qkey))
       ),
