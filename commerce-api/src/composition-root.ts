@@ -394,7 +394,7 @@ export function buildContainer(parts: EngineParts): Container {
     x.get(TYPES.Database), new BackInStockRepository(x.get(TYPES.Database)), x.get(TYPES.CatalogService), x.get(TYPES.Mailer), x.get(TYPES.Clock),
     x.get(TYPES.Config).storefrontUrl));
   c.bind(TYPES.RecommendationService).toDynamicValue((x) => new RecommendationService(
-    new RecommendationRepository(x.get(TYPES.Database)), x.get(TYPES.ProductUrls), (siteId) => x.get(TYPES.PromotionRepository).list(siteId), x.get(TYPES.Clock)));
+    new RecommendationRepository(x.get(TYPES.Database)), x.get(TYPES.CatalogService)));
   c.bind(TYPES.HttpApp).toDynamicValue((x) => () => {
     const config = x.get(TYPES.Config);
     return buildHttpApp(

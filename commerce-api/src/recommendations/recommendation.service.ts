@@ -1,11 +1,10 @@
 import { errAsync, ResultAsync } from 'neverthrow';
 import {
-  productCallouts, recToken, type Clock, type Promotion, type Recommendation, type RecommendationsResponse, type RecommendationType,
-  type recommendationsQuerySchema, type SiteId,
+  recToken, type RecommendationsResponse, type recommendationsQuerySchema, type SiteId,
 } from '@switchback/core';
 import type { z } from 'zod';
 import type { ApiFailure } from '../errors/api-failure';
-import type { ProductUrls } from '../catalog/product-urls';
+import type { CatalogService } from '../catalog/catalog.service';
 import type { RecommendationAsk, RecommendationRepository, RecommendedRow } from './recommendation.repository';
 
 type Query = z.output<typeof recommendationsQuerySchema>;
@@ -20,10 +19,8 @@ const fromDb = <T>(promise: Promise<T>): ResultAsync<T, ApiFailure> => ResultAsy
 export class RecommendationService {
   constructor(
     private readonly repo: RecommendationRepository,
-    private readonly urls: ProductUrls,
-    /** Issue 9 §4: the site's promotions, for the product-level callouts every card shows (core `productCallouts`). */
-    private readonly promotions: (siteId: SiteId) => Promise<readonly Promotion[]>,
-    private readonly clock: Clock,
+    /** The catalogue's cards (names, prices, image, rating, callouts): a recommendation is a card with its recToken. */
+    private readonly catalog: CatalogService,
   ) {}
 
   recommendations(siteId: SiteId, query: Query): ResultAsync<RecommendationsResponse, ApiFailure> {
@@ -43,28 +40,12 @@ export class RecommendationService {
     };
     const known = anchorId === undefined ? Promise.resolve(true) : this.repo.productExists(anchorId);
     return fromDb(known).andThen((exists) => (exists
-      ? fromDb(Promise.all([rows(), this.promotions(siteId)])).map(([found, promotions]) => ({
+      ? fromDb(rows().then((found) => this.catalog.cards(siteId, found))).map((cards) => ({
         type: query.type,
-        recommendations: found.map((row, index) => this.recommendation(siteId, query.type, anchorId, row, index + 1, promotions)),
+        recommendations: cards.map((card, index) => ({
+          ...card, recToken: recToken({ type: query.type, anchorId, productId: card.id, position: index + 1 }),
+        })),
       }))
       : errAsync<RecommendationsResponse, ApiFailure>({ type: 'ProductNotFound', productId: anchorId! })));
-  }
-
-  private recommendation(
-    siteId: SiteId, type: RecommendationType, anchorId: string | undefined, row: RecommendedRow, position: number, promotions: readonly Promotion[],
-  ): Recommendation {
-    return {
-      id: row.id,
-      title: row.name,
-      brand: row.brand,
-      slug: row.slug,
-      url: this.urls.page(siteId, row.slug, row.id),
-      image: { url: row.first_color ? this.urls.image(siteId, row.id, row.first_color) : '', alt: row.name },
-      currency: row.currency,
-      price: { highCurrent: row.sale_minor, lowCurrent: row.sale_minor, highOriginal: row.list_minor, lowOriginal: row.list_minor },
-      ...(row.rating_score !== null && row.reviews_count !== null ? { rating: { score: row.rating_score, reviewsCount: row.reviews_count } } : {}),
-      promotions: productCallouts(promotions, { productId: row.id, categoryId: row.category_id }, { siteId, now: this.clock.now() }),
-      recToken: recToken({ type, anchorId, productId: row.id, position }),
-    };
   }
 }

@@ -29,6 +29,15 @@ const VOTE_COUNTS = (table: string, key: string, on: string) => `LEFT JOIN LATER
     SELECT (count(*) FILTER (WHERE helpful))::int AS helpful, (count(*) FILTER (WHERE NOT helpful))::int AS unhelpful
     FROM ${table} WHERE ${key} = ${on}) v ON true`;
 
+/** A review row (ReviewRow) as `r`, its vote counts, and the caller's ($2) own vote and flag. */
+const REVIEW_SELECT = `
+      SELECT r.id, r.product_id, r.rating, r.title, r.body, r.author_name, r.language, r.created_at, r.consumer_id,
+             v.helpful, v.unhelpful, mv.helpful AS my_vote, (mf.review_id IS NOT NULL) AS flagged_by_me
+      FROM reviews r
+      ${VOTE_COUNTS('review_votes', 'review_id', 'r.id')}
+      LEFT JOIN review_votes mv ON mv.review_id = r.id AND mv.voter_id = $2
+      LEFT JOIN review_flags mf ON mf.review_id = r.id AND mf.flagger_id = $2`;
+
 /**
  * Reviews, their flags, votes and questions. Hidden reviews are invisible to every read here. One vote or flag per
  * shopper is the tables' primary key; a flag counts under the review's row lock (`lockVisible`).
@@ -43,12 +52,7 @@ export class ReviewRepository {
   /** A page of a product's visible reviews with their vote counts and the caller's vote and flag. */
   async page(productId: string, callerId: string, sort: ReviewSort, start: number, count: number): Promise<ReviewRow[]> {
     return (await this.db.query<ReviewRow>(`
-      SELECT r.id, r.product_id, r.rating, r.title, r.body, r.author_name, r.language, r.created_at, r.consumer_id,
-             v.helpful, v.unhelpful, mv.helpful AS my_vote, (mf.review_id IS NOT NULL) AS flagged_by_me
-      FROM reviews r
-      ${VOTE_COUNTS('review_votes', 'review_id', 'r.id')}
-      LEFT JOIN review_votes mv ON mv.review_id = r.id AND mv.voter_id = $2
-      LEFT JOIN review_flags mf ON mf.review_id = r.id AND mf.flagger_id = $2
+      ${REVIEW_SELECT}
       WHERE r.product_id = $1 AND NOT r.hidden
       ORDER BY ${ORDER[sort]}
       LIMIT $3 OFFSET $4`, [productId, callerId, count, start])).rows;
@@ -68,12 +72,7 @@ export class ReviewRepository {
 
   async review(reviewId: string, callerId: string): Promise<ReviewRow | undefined> {
     return (await this.db.query<ReviewRow>(`
-      SELECT r.id, r.product_id, r.rating, r.title, r.body, r.author_name, r.language, r.created_at, r.consumer_id,
-             v.helpful, v.unhelpful, mv.helpful AS my_vote, (mf.review_id IS NOT NULL) AS flagged_by_me
-      FROM reviews r
-      ${VOTE_COUNTS('review_votes', 'review_id', 'r.id')}
-      LEFT JOIN review_votes mv ON mv.review_id = r.id AND mv.voter_id = $2
-      LEFT JOIN review_flags mf ON mf.review_id = r.id AND mf.flagger_id = $2
+      ${REVIEW_SELECT}
       WHERE r.id = $1`, [reviewId, callerId])).rows[0];
   }
 

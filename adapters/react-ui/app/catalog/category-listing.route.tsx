@@ -1,4 +1,4 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ResultAsync } from 'neverthrow';
 import { categoryPath, clampPage, maxSearchPage, onPage, pageCount, parseCategoryRoute, parseSearchUrl, toProductSearchQuery, withSearchQuery } from '@switchback/core';
@@ -9,8 +9,9 @@ import { metaTags } from '../site/page-meta';
 import { pageMeta } from '../site/page-meta.server';
 import { loaderFailure, notFound } from '../site/route-errors';
 import { storefrontOf, withCookies } from '../site/route-helpers.server';
-import { sitePath, useSite } from '../site/use-site';
+import { useSite } from '../site/use-site';
 import { SearchResults } from '../search/search-results.component';
+import { Breadcrumbs } from '../site/breadcrumbs.component';
 import { productCalloutsOf } from '../promotions/product-callouts.server';
 
 const PAGE_SIZE = 12;
@@ -59,12 +60,7 @@ export default function CategoryListing({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   return (
     <>
-      <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'breadcrumbs.label' })}>
-        <ol>
-          <li><Link to={sitePath.home(site)}><FormattedMessage id="breadcrumbs.home" /></Link></li>
-          <li aria-current="page">{category.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs current={category.name} />
       <div className="listing-head">
         <h1>{category.name}</h1>
       </div>

@@ -1,14 +1,13 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { categoryPath } from '@switchback/core';
 import type { Route } from './+types/home.route';
 import { serverIntl } from '../i18n/catalogue.server';
 import { metaTags } from '../site/page-meta';
 import { pageMeta } from '../site/page-meta.server';
 import { siteOf } from '../site/route-helpers.server';
 import type { loader as siteLoader } from '../site/site-layout.route';
-import { useSite } from '../site/use-site';
 import { ProductCard } from './product-card.component';
+import { CategoryTiles } from './category-tiles.component';
 
 export function loader({ params }: Route.LoaderArgs) {
   const site = siteOf(params);
@@ -21,7 +20,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 /** `/{locale}`: the categories and featured products of the site's catalogue (loaded by the site layout). */
 export default function Home() {
   const data = useRouteLoaderData<typeof siteLoader>('site');
-  const site = useSite();
   const intl = useIntl();
   if (data === undefined) return null;
   const { categories, featured, brands } = data.catalog;
@@ -35,16 +33,7 @@ export default function Home() {
       </section>
       <section className="section" aria-labelledby="categories-title">
         <h2 id="categories-title"><FormattedMessage id="home.categories.title" /></h2>
-        <ul className="category-tiles">
-          {categories.map((category) => (
-            <li key={category.id}>
-              <Link to={categoryPath(site.id, category.slug, category.id)}>
-                <strong>{category.name}</strong>
-                <span><FormattedMessage id="home.categories.count" values={{ count: category.productCount }} /></span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CategoryTiles categories={categories} />
       </section>
       <section className="section" aria-labelledby="featured-title">
         <h2 id="featured-title"><FormattedMessage id="home.featured.title" /></h2>

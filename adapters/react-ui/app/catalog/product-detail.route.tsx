@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { readMyStore } from '../stores/my-store.server';
 import { PickupInStore } from '../fulfilment/pickup-in-store.component';
 import { Form, Link, redirect, useFetcher, useRouteLoaderData } from 'react-router';
@@ -15,6 +15,8 @@ import { loaderFailure, notFound } from '../site/route-errors';
 import { isEnhanced, redirectWithCookies, storefrontOf, withCookies } from '../site/route-helpers.server';
 import type { loader as siteLoader } from '../site/site-layout.route';
 import { sitePath, useSite } from '../site/use-site';
+import { Breadcrumbs } from '../site/breadcrumbs.component';
+import { useResultFocus } from '../forms/use-result-focus';
 import { Price, variantPriceRange } from './price.component';
 import { ProductCallouts } from '../promotions/product-callouts.component';
 import { productCalloutsOf } from '../promotions/product-callouts.server';
@@ -96,7 +98,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { product, inventory } = loaderData;
   const site = useSite();
-  const intl = useIntl();
   const siteData = useRouteLoaderData<typeof siteLoader>('site');
   const category = siteData?.catalog.categories.find((c) => c.id === product.categoryId);
   const [color, setColor] = useState(loaderData.color);
@@ -115,15 +116,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'breadcrumbs.label' })}>
-        <ol>
-          <li><Link to={sitePath.home(site)}><FormattedMessage id="breadcrumbs.home" /></Link></li>
-          {category && (
-            <li><Link to={categoryPath(site.id, category.slug, category.id)}>{category.name}</Link></li>
-          )}
-          <li aria-current="page">{product.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={category ? [{ name: category.name, to: categoryPath(site.id, category.slug, category.id) }] : []} current={product.name} />
       <article className="product-detail" aria-labelledby="product-title">
         <div className="product-detail__image">
           {image && <img src={image.url} alt={image.alt} width={960} height={960} fetchPriority="high" />}
@@ -190,17 +183,11 @@ function AddToCartForm({ product, inventory, color, colorName, size, onSize, add
   const site = useSite();
   const intl = useIntl();
   const fetcher = useFetcher<typeof action>();
-  const statusRef = useRef<HTMLParagraphElement>(null);
-  const errorRef = useRef<HTMLParagraphElement>(null);
+  // After an add, focus goes to its result: the added-to-cart message, or the error.
+  const { statusRef, errorRef } = useResultFocus(fetcher);
   const sizes = sizeOptions(product, color);
   const busy = fetcher.state !== 'idle';
   const result = fetcher.data;
-
-  // After an add, focus goes to its result: the added-to-cart message, or the error.
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || result === undefined) return;
-    (result.ok ? statusRef.current : errorRef.current)?.focus();
-  }, [fetcher.state, result]);
 
   const shownAdded = result?.ok && result.added ? { name: result.added.name, color: colorName, size: result.added.size } : result === undefined ? added : null;
   const variant = size === null ? undefined : product.variants.find((v) => v.color === color && v.size === size);

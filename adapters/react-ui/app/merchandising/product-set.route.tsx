@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link, redirect, useFetcher } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { parseProductSetRoute, productPath, productSetPath, upcSchema, type ProductDetails } from '@switchback/core';
@@ -12,6 +11,8 @@ import { pageMeta } from '../site/page-meta.server';
 import { loaderFailure, notFound } from '../site/route-errors';
 import { isEnhanced, redirectWithCookies, storefrontOf, withCookies } from '../site/route-helpers.server';
 import { sitePath, useSite } from '../site/use-site';
+import { Breadcrumbs } from '../site/breadcrumbs.component';
+import { useResultFocus } from '../forms/use-result-focus';
 
 /** `/{locale}/set/{slug}-{set id}`: a product set, each product with its sizes and its own Add to cart, and the set's total. */
 export async function loader(args: Route.LoaderArgs) {
@@ -58,16 +59,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 export default function ProductSetPage({ loaderData }: Route.ComponentProps) {
   const { set, added } = loaderData;
-  const site = useSite();
-  const intl = useIntl();
   return (
     <>
-      <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'breadcrumbs.label' })}>
-        <ol>
-          <li><Link to={sitePath.home(site)}><FormattedMessage id="breadcrumbs.home" /></Link></li>
-          <li aria-current="page">{set.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs current={set.name} />
       <article className="product-set" aria-labelledby="product-set-title">
         <h1 id="product-set-title">{set.name}</h1>
         <p>{set.description}</p>
@@ -93,14 +87,9 @@ function SetItem({ product, added }: { product: ProductDetails; added: { name: s
   const site = useSite();
   const intl = useIntl();
   const fetcher = useFetcher<typeof action>({ key: `set-item-${product.id}` });
-  const statusRef = useRef<HTMLParagraphElement>(null);
-  const errorRef = useRef<HTMLParagraphElement>(null);
+  const { statusRef, errorRef } = useResultFocus(fetcher);
   const busy = fetcher.state !== 'idle';
   const result = fetcher.data;
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || result === undefined) return;
-    (result.ok ? statusRef.current : errorRef.current)?.focus();
-  }, [fetcher.state, result]);
 
   const image = product.images[0];
   const colorName = (code: string) => product.colors.find((c) => c.code === code)?.name ?? code;

@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { categoryPath, EMPTY_SEARCH, searchPath } from '@switchback/core';
+import { EMPTY_SEARCH, searchPath } from '@switchback/core';
 import type { Route } from './+types/search-hub.route';
 import { serverIntl } from '../i18n/catalogue.server';
 import { metaTags } from '../site/page-meta';
@@ -8,6 +8,7 @@ import { pageMeta } from '../site/page-meta.server';
 import { siteOf } from '../site/route-helpers.server';
 import type { loader as siteLoader } from '../site/site-layout.route';
 import { useSite } from '../site/use-site';
+import { CategoryTiles } from '../catalog/category-tiles.component';
 
 /** How many categories the hub shows, the largest first. */
 const POPULAR_CATEGORIES = 8;
@@ -48,16 +49,7 @@ export default function SearchHub() {
       </form>
       <section className="section" aria-labelledby="search-hub-categories">
         <h2 id="search-hub-categories"><FormattedMessage id="search.hub.categories" /></h2>
-        <ul className="category-tiles">
-          {popular.map((category) => (
-            <li key={category.id}>
-              <Link to={categoryPath(site.id, category.slug, category.id)}>
-                <strong>{category.name}</strong>
-                <span><FormattedMessage id="home.categories.count" values={{ count: category.productCount }} /></span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CategoryTiles categories={popular} />
       </section>
       <section className="section" aria-labelledby="search-hub-brands">
         <h2 id="search-hub-brands"><FormattedMessage id="search.hub.brands" /></h2>
