@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SANDBOX_CARDS } from '@switchback/core';
-import type { AxeResults, Result as AxeRule, run as axeRun } from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { E2E_ASSOCIATE_PASSWORD } from './storefront.global-setup';
+import { auditWithoutJavaScript, runAxe } from './axe-audit';
 import { fillCard, fillShipping, launchChromium, miniCart, newAccount, openOrderableProduct, pickOrderableVariant, signUp, US_SHOPPER } from './storefront.driver';
 
 /**
@@ -17,8 +16,6 @@ import { fillCard, fillShipping, launchChromium, miniCart, newAccount, openOrder
  */
 
 const origin = inject('storefrontOrigin');
-const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core');
 
 type Mode = 'JavaScript on' | 'JavaScript off';
 const MODES: readonly Mode[] = ['JavaScript on', 'JavaScript off'];
@@ -63,20 +60,6 @@ const key = (page: PageName, mode: Mode) => `${page} · ${mode}`;
 
 let browser: Browser;
 
-/** One line per element per rule: `[serious] rule-id: help (url)\n    selector: what to fix`. */
-function describeViolations(results: AxeResults): string[] {
-  return results.violations.map((rule: AxeRule) => {
-    const nodes = rule.nodes.map((node) => `    ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ')}`);
-    return [`[${rule.impact ?? 'unknown'}] ${rule.id}: ${rule.help} (${rule.helpUrl})`, ...nodes].join('\n');
-  });
-}
-
-async function runAxe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const results = await page.evaluate(() => (window as unknown as { axe: { run: typeof axeRun } }).axe.run(document, { resultTypes: ['violations'] }));
-  return describeViolations(results);
-}
-
 /** React Router has hydrated: its client router exists and has initialised. */
 async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -85,31 +68,6 @@ async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
-/**
- * The page without JavaScript: the server's HTML for this shopper (their cookies), with its scripts removed and
- * its <noscript> content shown, exactly as a browser with scripting off renders it. (axe itself needs script
- * timers, which a context with JavaScript disabled never fires, so the page is shown script-free instead.)
- */
-async function auditWithoutJavaScript(context: BrowserContext, url: string): Promise<string[]> {
-  const response = await context.request.get(url, { maxRedirects: 5 });
-  const html = (await response.text())
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
-    .replace(/<\/?noscript>/gi, '');
-  const page = await context.newPage();
-  try {
-    await page.route('**/*', (route) => {
-      if (route.request().isNavigationRequest()) return route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body: html });
-      if (route.request().resourceType() === 'script') return route.abort();
-      return route.continue();
-    });
-    await page.goto(response.url());
-    await page.waitForLoadState('networkidle');
-    return await runAxe(page);
-  } finally {
-    await page.close();
-  }
-}
 
 /** Audit the page the shopper is on, in both modes. */
 async function audit(name: PageName, page: Page): Promise<void> {

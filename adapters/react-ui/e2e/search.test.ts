@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
-import type { AxeResults, run as axeRun } from 'axe-core';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { productSearchResponseSchema } from '@switchback/core';
 import { chromiumForThisFile, hydrated, screenshot } from './storefront.driver';
+import { auditWithoutJavaScript, runAxe } from './axe-audit';
 
 /**
  * Issue 11 §4: search in real Chromium — a word, a facet (the count changes), sort by price ascending, page 2, the
@@ -13,7 +12,6 @@ import { chromiumForThisFile, hydrated, screenshot } from './storefront.driver';
 
 const origin = inject('storefrontOrigin');
 const chromium = chromiumForThisFile();
-const require = createRequire(import.meta.url);
 
 /** The seeded products, as the API lists them. */
 async function seededProducts() {
@@ -243,35 +241,3 @@ describe('search (issue 11 §3)', () => {
     expect(violations).toEqual([]);
   });
 });
-
-/** axe-core's violations on the page, one line each (rule, impact, elements). */
-async function runAxe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core') });
-  const found = await page.evaluate(() => (window as unknown as { axe: { run: typeof axeRun } }).axe.run(document, { resultTypes: ['violations'] })) as AxeResults;
-  return found.violations.map((rule) => `${rule.id} (${rule.impact}): ${rule.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/**
- * The page as a browser without JavaScript renders it (as e2e/axe.test.ts does): the server's HTML with its scripts
- * removed and its <noscript> content shown (axe itself needs script, so the page is shown script-free instead).
- */
-async function auditWithoutJavaScript(context: BrowserContext, url: string): Promise<string[]> {
-  const response = await context.request.get(url, { maxRedirects: 5 });
-  const html = (await response.text())
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
-    .replace(/<\/?noscript>/gi, '');
-  const page = await context.newPage();
-  try {
-    await page.route('**/*', (route) => {
-      if (route.request().isNavigationRequest()) return route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body: html });
-      if (route.request().resourceType() === 'script') return route.abort();
-      return route.continue();
-    });
-    await page.goto(response.url());
-    await page.waitForLoadState('networkidle');
-    return await runAxe(page);
-  } finally {
-    await page.close();
-  }
-}
