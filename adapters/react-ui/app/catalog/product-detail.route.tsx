@@ -54,7 +54,14 @@ export async function loader(args: Route.LoaderArgs) {
   const addedUpc = url.searchParams.get('added');
   const added = product.variants.find((variant) => variant.upc === addedUpc);
   // Issue 9: product-level callouts: the product's own promotions, and the approaching ones of the shopper's cart.
-  const callouts = (await productCalloutsOf(storefront, 'product', [product]))[product.id] ?? [];
+  // Issue 11: the sets the product is part of (and a notify-me outcome sent back), and its reviews and questions.
+  // Independent calls: asked for together, not one after another.
+  const [calloutsByProduct, merchandising, reviews] = await Promise.all([
+    productCalloutsOf(storefront, 'product', [product]),
+    productMerchandisingOf(storefront, product.id, url),
+    loadReviewsSection(storefront, product.id, url),
+  ]);
+  const callouts = calloutsByProduct[product.id] ?? [];
   return withCookies(storefront, {
     product,
     inventory,
@@ -66,11 +73,10 @@ export async function loader(args: Route.LoaderArgs) {
     pickupNeedsSize: url.searchParams.get('pickup') === 'size',
     added: added ? { name: product.name, color: product.colors.find((c) => c.code === added.color)?.name ?? added.color, size: added.size } : null,
     meta: pageMeta(site, product.name, product.description),
-    // Issue 11: the sets the product is part of, and a notify-me outcome sent back (app/merchandising).
-    merchandising: await productMerchandisingOf(storefront, product.id, url),
+    // Issue 11: app/merchandising, app/recommendations, app/reviews.
+    merchandising,
     recommendations: await rails,
-    // Issue 11: the reviews and questions section (app/reviews).
-    reviews: await loadReviewsSection(storefront, product.id, url),
+    reviews,
   });
 }
 
