@@ -15,5 +15,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 300_000,
     teardownTimeout: 60_000,
+    // A write revalidates the site layout (its content: menu, footer, pop-ups, benefit bar) before the page settles:
+    // what a poll waits for (focus on an action's result, say) may take more than the default second.
+    expect: { poll: { timeout: 5_000 } },
   },
 });

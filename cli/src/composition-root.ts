@@ -172,6 +172,7 @@ export function openCliSession(config: CliSessionConfig): ResultAsync<CliSession
       stores: container.get<HttpCommerceClient>(TOKENS.CommerceClient).stores,
       products: container.get<HttpCommerceClient>(TOKENS.CommerceClient).products,
       productSaleSupport: running.supportKey !== undefined ? container.get<HttpCommerceClient>(TOKENS.CommerceClient).productSaleSupport : undefined,
+      contentSupport: running.supportKey !== undefined ? container.get<HttpCommerceClient>(TOKENS.CommerceClient).contentSupport : undefined,
       close: () => running.close(),
     };
   });

@@ -12,6 +12,7 @@ import { promoCreateCommand, promoListCommand } from './promo/promo.command';
 import { storesSearchCommand } from './stores/stores-search.command';
 import { searchCommand } from './search/search.command';
 import { stockSetCommand } from './stock/stock-set.command';
+import { contentExportCommand, contentImportCommand } from './content/content.command';
 import type { CommandContext } from './shared/cli-session';
 import { EXIT, EXIT_CODES_HELP, type ExitCode } from './shared/exit-code.mapper';
 
@@ -216,6 +217,25 @@ export function createProgram(context: CommandContext, onExit: (code: ExitCode) 
     .option(...supportApi)
     .option(...json)
     .action(async (options: unknown) => onExit(await stockSetCommand(options, context)));
+
+  // Issue 12: merchandisers' content round-trips as JSON files (the support key), validated against core's schemas.
+  const content = program.command('content').description('content authoring: export and import content documents as JSON files');
+  content
+    .command('export')
+    .description('write every content document (of a site) to DIR, one pretty JSON file each: {site}/{docType}/{id}.json')
+    .argument('<dir>', 'the directory to write to (created if needed)')
+    .option('--site <site>', `only this site (${ALL_SITES.map((site) => site.id).join(', ')})`)
+    .option(...supportApi)
+    .option(...json)
+    .action(async (dir: string, options: Record<string, unknown>) => onExit(await contentExportCommand({ ...options, dir }, context)));
+  content
+    .command('import')
+    .description('check every *.json under DIR with the content schemas (a bad file: exit 2, nothing sent), then import them all or nothing')
+    .argument('<dir>', 'the directory to read (any depth)')
+    .option('--dry-run', 'validate on the server too, import nothing')
+    .option(...supportApi)
+    .option(...json)
+    .action(async (dir: string, options: Record<string, unknown>) => onExit(await contentImportCommand({ ...options, dir }, context)));
 
   return program;
 }

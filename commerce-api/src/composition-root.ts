@@ -123,6 +123,15 @@ import { registerBasketTrailRoutes } from './support/trail/basket-trail.routes';
 import { RecommendationRepository } from './recommendations/recommendation.repository';
 import { registerRecommendationRoutes } from './recommendations/recommendation.routes';
 import { RecommendationService } from './recommendations/recommendation.service';
+import { ContentRepository } from './content/content.repository';
+import { registerContentImageRoutes, registerContentImportRoute, registerContentRoutes } from './content/content.routes';
+import { ContentService } from './content/content.service';
+import { InternalContentService } from './content/internal-content.service';
+import { EnrolmentRepository } from './enrolment/enrolment.repository';
+import { registerEnrolmentRoutes } from './enrolment/enrolment.routes';
+import { EnrolmentService } from './enrolment/enrolment.service';
+import { ExperienceService } from './experience/experience.service';
+import { registerExperienceRoutes } from './experience/experience.routes';
 
 /** Service identifiers of the engine's container. */
 export const TYPES = {
@@ -216,6 +225,13 @@ export const TYPES = {
   BackInStockService: Symbol.for('BackInStockService') as ServiceIdentifier<BackInStockService>,
   // Issue 11 recommendations.
   RecommendationService: Symbol.for('RecommendationService') as ServiceIdentifier<RecommendationService>,
+  // Issue 12 content: documents, the content calls, internal content and authoring.
+  ContentService: Symbol.for('ContentService') as ServiceIdentifier<ContentService>,
+  InternalContentService: Symbol.for('InternalContentService') as ServiceIdentifier<InternalContentService>,
+  // Issue 12 enrolment (helper E): newsletter, events, loyalty enrolment.
+  EnrolmentService: Symbol.for('EnrolmentService') as ServiceIdentifier<EnrolmentService>,
+  // Issue 12 experience (helper F).
+  ExperienceService: Symbol.for('ExperienceService') as ServiceIdentifier<ExperienceService>,
 } as const;
 
 export interface EngineParts {
@@ -395,6 +411,11 @@ export function buildContainer(parts: EngineParts): Container {
     x.get(TYPES.Config).storefrontUrl));
   c.bind(TYPES.RecommendationService).toDynamicValue((x) => new RecommendationService(
     new RecommendationRepository(x.get(TYPES.Database)), x.get(TYPES.CatalogService)));
+  c.bind(TYPES.ContentService).toDynamicValue((x) => new ContentService(x.get(TYPES.Database), new ContentRepository(x.get(TYPES.Database)), x.get(TYPES.Clock)));
+  c.bind(TYPES.InternalContentService).toDynamicValue((x) => new InternalContentService(x.get(TYPES.ContentService)));
+  c.bind(TYPES.EnrolmentService).toDynamicValue((x) => new EnrolmentService(
+    new EnrolmentRepository(x.get(TYPES.Database)), x.get(TYPES.LoyaltyService), x.get(TYPES.Clock)));
+  c.bind(TYPES.ExperienceService).toDynamicValue((x) => new ExperienceService(x.get(TYPES.Database), x.get(TYPES.Clock)));
   c.bind(TYPES.HttpApp).toDynamicValue((x) => () => {
     const config = x.get(TYPES.Config);
     return buildHttpApp(
@@ -433,6 +454,14 @@ export function buildContainer(parts: EngineParts): Container {
         // Issue 11: product sets, notify-me, and the back-in-stock mail dispatcher.
         registerMerchandisingRoutes(router, app, x.get(TYPES.ProductSetService), x.get(TYPES.BackInStockService));
         registerRecommendationRoutes(router, x.get(TYPES.RecommendationService));
+        // Issue 12: the content calls, internal content, authoring (the import with its own body limit), content images.
+        registerContentRoutes(router, x.get(TYPES.ContentService), x.get(TYPES.InternalContentService));
+        registerContentImportRoute(app, config.basePath, x.get(TYPES.ContentService), new SupportKey(config.supportKey));
+        registerContentImageRoutes(app, config.basePath);
+        // Issue 12 §2 forms: newsletter, events, loyalty enrolment.
+        registerEnrolmentRoutes(router, x.get(TYPES.EnrolmentService));
+        // Issue 12: personalisation decisions, experimentation datafile and events, web vitals.
+        registerExperienceRoutes(router, x.get(TYPES.ExperienceService));
       },
     );
   });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shapeOf } from './body-shape';
 import {
-  checkExchange, mergeRecordingSets, runAccountScenario, type CapturedExchange, RECORDED_ERRORS, recordedCalls, runConsumerScenario, runGuestCheckoutScenario, runOrderScenario, runPromotionScenario, runStoreScenario, runAddressScenario, runPaymentsScenario, runFulfilmentScenario, runSearchScenario, runMerchandisingScenario, runRecommendationsScenario, runReviewsScenario, schemasOf, type Drift, type RecordedCall, type RecordingSet,
+  checkExchange, mergeRecordingSets, runAccountScenario, type CapturedExchange, RECORDED_ERRORS, recordedCalls, runConsumerScenario, runGuestCheckoutScenario, runOrderScenario, runPromotionScenario, runStoreScenario, runAddressScenario, runPaymentsScenario, runFulfilmentScenario, runSearchScenario, runMerchandisingScenario, runRecommendationsScenario, runReviewsScenario, runContentScenario, runExperienceScenario, runEnrolmentScenario, schemasOf, type Drift, type RecordedCall, type RecordingSet,
 } from '@switchback/http/contract';
 import { outboxResetToken, RECORDING_ASSOCIATE, RECORDING_SUPPORT_KEY, startRecordingEngine } from './recording-engine';
 import { loadRecordings } from './recordings.store';
@@ -53,6 +53,9 @@ beforeAll(async () => {
     await runRecommendationsScenario(engine.apiBaseUrl, { onExchange }),
     // Issue 11: reviews and questions, with their REV errors.
     await runReviewsScenario(engine.apiBaseUrl, { onExchange }),
+    await runContentScenario(engine.apiBaseUrl, { onExchange, supportKey: RECORDING_SUPPORT_KEY }),
+    await runExperienceScenario(engine.apiBaseUrl, { onExchange }),
+    await runEnrolmentScenario(engine.apiBaseUrl, { onExchange }),
   );
 });
 

@@ -1,3 +1,4 @@
+import { decideRequestSchema, experimentationEventBatchSchema, performanceIngestSchema } from '@switchback/core';
 import {
   autoSuggestQuerySchema,
   agentLoginRequestSchema, changePasswordRequestSchema, confirmForgotPasswordRequestSchema, lookupQuerySchema,
@@ -17,10 +18,13 @@ import {
   productAvailabilityRequestSchema, storeInventoryRequestSchema, storeSearchRequestSchema, orderPaymentMethodSchema,
   deviceFingerPrintRequestSchema, paymentSessionQuerySchema, cartWithItemRequestSchema, reserveWithItemRequestSchema,
   setStoreStockRequestSchema, supportStoreStockQuerySchema, setPickupContactRequestSchema, updateItemQuerySchema,
-  getCartQuerySchema, recommendationsQuerySchema,
+  getCartQuerySchema, recommendationsQuerySchema, showcaseQuerySchema, contentDocTypeSchema, articleSearchQuerySchema,
+  contentModeSchema, siteIdSchema, type ContentScope,
+  sizeChartProductTypeSchema, contentExportQuerySchema, contentImportRequestSchema,
   notifyMeRequestSchema,
   reviewsQuerySchema, questionsQuerySchema, writeReviewRequestSchema, postQuestionRequestSchema, voteRequestSchema, translateRequestSchema,
 } from '@switchback/core';
+import { eventRegistrationRequestSchema, loyaltyEnrolmentRequestSchema, newsletterSubscribeRequestSchema } from '@switchback/core';
 import type { HttpCommerceClient } from '@switchback/http';
 import type { ResultAsync } from 'neverthrow';
 import type { RecordedCall, Recording } from '@switchback/http/contract';
@@ -36,6 +40,17 @@ const param = (request: Request, name: string): string => {
 };
 
 const withoutLocale = ({ locale: _locale, ...query }: Record<string, string>) => query;
+
+/** Issue 12: a content call's scope as its recording made it (mode and site from the path, preview moment and route from the query). */
+const contentScope = (request: Request, siteId: string | undefined = request.params.siteId): ContentScope => {
+  const { previewDateTime, route } = request.query;
+  return {
+    mode: contentModeSchema.parse(param(request, 'mode')),
+    siteId: siteIdSchema.parse(siteId),
+    ...(previewDateTime !== undefined ? { previewDateTime } : {}),
+    ...(route !== undefined ? { route } : {}),
+  };
+};
 
 const recordedCard = (body: unknown) => {
   const masked = typeof body === 'object' && body !== null && 'number' in body ? String(body.number) : '';
@@ -222,4 +237,47 @@ export const invokers: Record<RecordedCall, Invoker> = {
   voteReview: (client, request) => client.reviews.vote(param(request, 'productId'), param(request, 'reviewId'), voteRequestSchema.parse(request.body).helpful),
   voteAnswer: (client, request) => client.reviews.voteAnswer(param(request, 'productId'), param(request, 'answerId'), voteRequestSchema.parse(request.body).helpful),
   translateReview: (client, request) => client.reviews.translate(param(request, 'reviewId'), translateRequestSchema.parse(request.body).language),
+  // Issue 12: the content service (the scope from the path and the recorded preview moment).
+  contentAugmentedPage: (client, request) => client.content.augmentedPage(contentScope(request), param(request, 'page')),
+  contentPage: (client, request) => client.content.page(contentScope(request), param(request, 'page')),
+  contentCategory: (client, request) => client.content.category(contentScope(request), param(request, 'categoryId')),
+  contentProduct: (client, request) => client.content.product(contentScope(request), param(request, 'productId')),
+  contentSearch: (client, request) => client.content.search(contentScope(request), param(request, 'searchType'), request.query.q),
+  contentFooter: (client, request) => client.content.footer(contentScope(request)),
+  contentFragment: (client, request) => client.content.fragment(contentScope(request, request.query.siteId), param(request, 'fragmentId')),
+  contentMenu: (client, request) => client.content.menu(contentScope(request)),
+  contentChildren: (client, request) => client.content.children(contentScope(request), param(request, 'parentPageSlug')),
+  contentPopUps: (client, request) => client.content.popUps(contentScope(request)),
+  contentShowcase: (client, request) => {
+    const { layoutVariant, limit, offset } = showcaseQuerySchema.parse(withoutLocale(request.query));
+    return client.content.showcase(contentScope(request), contentDocTypeSchema.parse(param(request, 'docType')), {
+      ...(layoutVariant !== undefined ? { layoutVariant } : {}),
+      ...(limit === 10 || limit === 20 || limit === 50 ? { limit } : {}),
+      ...(offset !== undefined ? { offset } : {}),
+    });
+  },
+  articleSearch: (client, request) => client.content.articles(articleSearchQuerySchema.omit({ locale: true }).parse(withoutLocale(request.query))),
+  // Issue 12: internal content (the site from the query) and content authoring (support).
+  componentCompare: (client, request) => client.contentInternal.compare(siteIdSchema.parse(request.query.siteId)),
+  componentCollections: (client, request) => client.contentInternal.collections(siteIdSchema.parse(request.query.siteId)),
+  componentFooter: (client, request) => client.contentInternal.footer(siteIdSchema.parse(request.query.siteId)),
+  componentFootSizes: (client, request) => client.contentInternal.footSizes(siteIdSchema.parse(request.query.siteId)),
+  componentSearchHub: (client, request) => client.contentInternal.searchHub(siteIdSchema.parse(request.query.siteId)),
+  componentSizeChart: (client, request) => client.contentInternal.sizeChart(siteIdSchema.parse(request.query.siteId), sizeChartProductTypeSchema.parse(param(request, 'productType'))),
+  componentUtility: (client, request) => client.contentInternal.utility(siteIdSchema.parse(request.query.siteId)),
+  pageLocationSelector: (client, request) => client.contentInternal.locationSelector(siteIdSchema.parse(request.query.siteId)),
+  internalPage: (client, request) => client.contentInternal.page(siteIdSchema.parse(request.query.siteId), param(request, 'page')),
+  supportContentExport: (client, request) => client.contentSupport.exportDocuments(contentExportQuerySchema.parse(withoutLocale(request.query)).siteId),
+  supportContentImport: (client, request) => client.contentSupport.importDocuments(contentImportRequestSchema.parse(request.body)),
+  // Issue 12: newsletter, events, loyalty enrolment (helper E).
+  newsletterSubscribe: (client, request) => client.enrolment.subscribeNewsletter(newsletterSubscribeRequestSchema.parse(request.body)),
+  getEvent: (client, request) => client.enrolment.event(param(request, 'eventId')),
+  registerForEvent: (client, request) => client.enrolment.registerForEvent(param(request, 'eventId'), eventRegistrationRequestSchema.parse(request.body)),
+  getEventRegistration: (client, request) => client.enrolment.eventRegistration(param(request, 'eventId')),
+  loyaltyEnrol: (client, request) => client.enrolment.enrolLoyalty(loyaltyEnrolmentRequestSchema.parse(request.body)),
+  // Issue 12 experience (helper F): decide, the experimentation datafile and event log, web vitals.
+  decide: (client, request) => client.experience.decide(param(request, 'brand'), decideRequestSchema.parse(request.body)),
+  experimentationDatafile: (client, request) => client.experience.datafile(param(request, 'sdkKey')),
+  experimentationEvents: (client, request) => client.experience.sendEvents(experimentationEventBatchSchema.parse(request.body)),
+  performanceIngest: (client, request) => client.experience.ingestPerformance(performanceIngestSchema.parse(request.body)),
 };

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import {
   mergeRecordingSets, RECORDED_ERRORS, recordedCalls, runAccountScenario, runConsumerScenario, runGuestCheckoutScenario, runOrderScenario,
   runPromotionScenario, runStoreScenario, runAddressScenario, runPaymentsScenario, runFulfilmentScenario, runSearchScenario, runMerchandisingScenario,
-  runRecommendationsScenario, runReviewsScenario,
+  runRecommendationsScenario, runReviewsScenario, runContentScenario, runExperienceScenario, runEnrolmentScenario,
 } from '@switchback/http/contract';
 import { outboxResetToken, RECORDING_ASSOCIATE, RECORDING_SUPPORT_KEY, startRecordingEngine } from './recording-engine';
 import { RECORDINGS_DIR, writeRecordings } from './recordings.store';
@@ -48,7 +48,11 @@ try {
   // Issue 11: recommendations (similar, often bought together, a cart's).
   await runRecommendationsScenario(engine.apiBaseUrl),
   // Issue 11: reviews and questions, with their REV errors.
-  await runReviewsScenario(engine.apiBaseUrl));
+  await runReviewsScenario(engine.apiBaseUrl),
+  // Issue 12: content (every caas call live and in preview, articles), experience (decide, datafile, events, web vitals), enrolment.
+  await runContentScenario(engine.apiBaseUrl, { supportKey: RECORDING_SUPPORT_KEY }),
+  await runExperienceScenario(engine.apiBaseUrl),
+  await runEnrolmentScenario(engine.apiBaseUrl));
   const missing = recordedCalls.filter((call) => !set.successes.has(call));
   if (missing.length > 0) throw new Error(`the scenario made no successful ${missing.join(', ')} call`);
   const unprovoked = RECORDED_ERRORS.filter((errorId) => !set.errors.has(errorId));

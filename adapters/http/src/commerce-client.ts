@@ -3,7 +3,7 @@ import {
   type CheckoutApi, type ProductApi, type TimeApi, type WishlistApi, type ConsumerApi, type OrderApi, type SupportApi,
   type LoyaltyApi, type PromotionApi, type PromotionSupportApi, type StoreApi, type AddressApi,
   type ProductSaleSupportApi, type PaymentApi, type ThreeDsBank, type WalletApi, type FulfilmentApi,
-  type FulfilmentSupportApi, type ReviewApi, type MerchandisingApi, type RecommendationApi,
+  type FulfilmentSupportApi, type ReviewApi, type MerchandisingApi, type RecommendationApi, type ContentApi, type ContentInternalApi, type ContentSupportApi,
 } from '@switchback/core';
 import { createAddressClient, createProductSaleSupportClient } from './address-client';
 import { createAccountClient } from './auth-client';
@@ -23,6 +23,10 @@ import { createWishlistClient } from './wishlist-client';
 import { createReviewClient } from './review-client';
 import { createMerchandisingClient } from './merchandising-client';
 import { createRecommendationClient } from './recommendation-client';
+import { createContentClient } from './content-client';
+import { createContentInternalClient, createContentSupportClient } from './content-internal-client';
+import { createExperienceClient } from './experience-client';
+import { createEnrolmentClient } from './enrolment-client';
 import { withGuestTokenRenewal } from './token-renewal.caller';
 
 export interface HttpCommerceClient {
@@ -67,6 +71,16 @@ export interface HttpCommerceClient {
   merchandising: MerchandisingApi;
   /** Issue 11: often bought together, similar. */
   recommendations: RecommendationApi;
+  /** Issue 12: the content service. */
+  content: ContentApi;
+  /** Issue 12: personalisation decisions, experimentation datafile and events, web-vitals. */
+  experience: ReturnType<typeof createExperienceClient>;
+  /** Issue 12: newsletter, event registration. */
+  enrolment: ReturnType<typeof createEnrolmentClient>;
+  /** Issue 12: internal content (size charts, foot sizes, compare, collections, footer, search hub, utility, sites, pages). */
+  contentInternal: ContentInternalApi;
+  /** Issue 12: content authoring (export, import), with `config.supportKey`. */
+  contentSupport: ContentSupportApi;
 }
 
 /**
@@ -163,5 +177,10 @@ export function createHttpCommerceClient(config: HttpClientConfig): HttpCommerce
     reviews: createReviewClient(call),
     merchandising: createMerchandisingClient(call),
     recommendations: createRecommendationClient(call),
+    content: createContentClient(call),
+    experience: createExperienceClient(call),
+    enrolment: createEnrolmentClient(call),
+    contentInternal: createContentInternalClient(call),
+    contentSupport: createContentSupportClient(send, config.supportKey ?? ''),
   };
 }

@@ -1,3 +1,4 @@
+import type { EnrolmentApi } from '@switchback/core';
 import { Container } from 'inversify';
 import {
   type AccountApi, type AuthApi, AddCardToken, AddToCart, ExpressCheckout, PlaceOrder, SelectShippingMethod,
@@ -6,6 +7,7 @@ import {
   type MerchandisingApi,
   type RecommendationApi,
   AuthenticateOrder, type PaymentApi, type ThreeDsBank, WalletSheetSteps, type FulfilmentApi, type ReviewApi,
+  type ExperienceApi, type ContentApi,
 } from '@switchback/core';
 import { createHttpCommerceClient, TimerScheduler } from '@switchback/http';
 import { WebCryptoRandomSource } from './platform/web-crypto-random';
@@ -25,6 +27,8 @@ export interface StorefrontConfig {
 /** The ports and use cases loaders and actions use, for one request of one site. Server only: no browser code. */
 export interface Storefront {
   readonly site: Site;
+  /** Where the API answers (issue 12: the experimentation client reads its datafile and posts its events there). */
+  readonly apiBaseUrl: string;
   readonly session: RequestSession;
   readonly products: ProductApi;
   /** Issue 7: sign-up, sign-in, sign-out, passwords, lookup, agent login; and the guest token. */
@@ -65,6 +69,12 @@ export interface Storefront {
   readonly recommendations: RecommendationApi;
   /** Issue 11: reviews and questions (app/reviews). */
   readonly reviews: ReviewApi;
+  /** Issue 12: newsletter, events, loyalty enrolment (app/enrolment, app/events). */
+  readonly enrolment: EnrolmentApi;
+  /** Issue 12: personalisation decisions, the experimentation datafile and event log, web vitals. */
+  readonly experience: ExperienceApi;
+  /** Issue 12: the content service (helper F reads the home page's experiences; helper B renders it). */
+  readonly content: ContentApi;
 }
 
 export const STOREFRONT_CLIENT_APP = 'switchback-storefront';
@@ -156,6 +166,10 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
     merchandising: commerce.merchandising,
     recommendations: commerce.recommendations,
     reviews: commerce.reviews,
+    enrolment: commerce.enrolment,
+    experience: commerce.experience,
+    content: commerce.content,
+    apiBaseUrl: config.apiBaseUrl,
   };
 }
 

@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { CONTENT_PAGE_PATHS } from './content/content-pages';
 
 /**
  * §2 routes: a locale segment always comes first; `/` goes to the default site. Every other path starts with a
@@ -62,6 +63,27 @@ export default [
     // Issue 11: reviews and questions (the product page shows them; these are their write page and actions).
     route('reviews/write/:productId', 'reviews/write-review.route.tsx'),
     route('reviews/actions', 'reviews/review-actions.route.ts'),
+    // Issue 12 §2 forms of storefront-experience §4/§5 (app/enrolment, app/events).
+    route('newsletter', 'enrolment/newsletter.route.tsx'),
+    route('sms-opt-in', 'enrolment/sms-opt-in.route.tsx'),
+    route('loyalty/join', 'enrolment/loyalty-join.route.tsx'),
+    route('account/interests', 'enrolment/interests.route.tsx'),
+    route('events', 'events/events.route.tsx'),
+    route('events/:eventId', 'events/event.route.tsx'),
+    // Issue 12 (helper F): the content-preview tool; the web-vitals beacon's resource route.
+    route('preview', 'preview/preview.route.tsx'),
+    route('vitals', 'vitals/vitals.route.ts'),
+    // Issue 12: quick shop (the panel's data, and a page without JavaScript) and articles.
+    route('quick-shop/:productId', 'quickshop/quick-shop.route.tsx'),
+    route('articles', 'articles/articles.route.tsx'),
+    route('articles/more', 'articles/articles-more.route.ts'),
+    route('articles/:slug', 'articles/article.route.tsx'),
+    // Issue 12 (helper C): consent choices and the preferences page; storing a benefit bar's or pop-up's dismissal.
+    route('consent', 'consent/consent.route.tsx'),
+    route('content/dismiss', 'content-chrome/dismiss.route.ts'),
     route('*', 'site/site-not-found.route.tsx'),
+    // Issue 12 §2: content pages (app/content/content-pages.ts), one route module, a route id per path.
+    route('pages/:slug', 'content/content-page.route.tsx', { id: 'content-page' }),
+    ...CONTENT_PAGE_PATHS.map((path) => route(path, 'content/content-page.route.tsx', { id: `content-page-${path}` })),
   ]),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SANDBOX_CARDS } from '@switchback/core';
-import { chromiumForThisFile, fillCard, hydrated, newAccount, openOrderableProduct, screenshot, signUp } from './storefront.driver';
+import { chromiumForThisFile, fillCard, hydrated, newAccount, openOrderableProduct, screenshot, signUp, openMenuCategory } from './storefront.driver';
 
 /**
  * Issue 7 consumer: a signed-in shopper's account pages (profile, address book, saved cards, SMS, interests, download
@@ -31,7 +31,7 @@ async function addAddress(page: Page, line1: string, options: { zip?: string; ma
 
 async function addToCart(page: Page): Promise<void> {
   await page.goto(`${origin}/en-us`);
-  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().click();
+  await openMenuCategory(page);
   await openOrderableProduct(page);
   await hydrated(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();

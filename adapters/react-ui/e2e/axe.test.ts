@@ -3,7 +3,7 @@ import { SANDBOX_CARDS } from '@switchback/core';
 import type { Browser, Page } from 'playwright-core';
 import { E2E_ASSOCIATE_PASSWORD } from './storefront.global-setup';
 import { auditWithoutJavaScript, runAxe } from './axe-audit';
-import { fillCard, fillShipping, launchChromium, miniCart, newAccount, openOrderableProduct, pickOrderableVariant, signUp, US_SHOPPER } from './storefront.driver';
+import { fillCard, fillShipping, launchChromium, miniCart, newAccount, openOrderableProduct, pickOrderableVariant, signUp, US_SHOPPER, openMenuCategory } from './storefront.driver';
 
 /**
  * The checkout steps are those of the storefront's server-side checkout (issue 6 §1): shipping address, shipping
@@ -96,7 +96,7 @@ async function walkTheShop(): Promise<void> {
   await audit('cart, empty', page);
 
   await page.goto(`${origin}/en-us`);
-  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().click();
+  await openMenuCategory(page);
   await page.waitForURL(/\/en-us\/c\//);
   await audit('listing', page);
 

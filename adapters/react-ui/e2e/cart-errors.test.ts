@@ -4,11 +4,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { createCookie } from 'react-router';
 import { CART_ERROR_TABLE, SANDBOX_CARDS, type CartErrorId } from '@switchback/core';
 import type { BrowserContext, Page } from 'playwright-core';
-import { E2E_SUPPORT_KEY } from './storefront.global-setup';
 import {
-  checkoutUpToPayment, chromiumForThisFile, fillCard, fillShipping, hydrated, issueGiftCard, miniCart, newAccount, payAndPlaceOrder, pickOrderableVariant, signIn,
-  signOut, signUp, US_SHOPPER,
-} from './storefront.driver';
+  checkoutUpToPayment, chromiumForThisFile, fillCard, fillShipping, hydrated, issueGiftCard, miniCart, newAccount, payAndPlaceOrder, pickOrderableVariant, productSale, productSaleAsBefore, signIn,
+  signOut, signUp, US_SHOPPER, openMenuCategory } from './storefront.driver';
 
 /**
  * Issue 10 §6: every row of the commerce-core §8 cart error table, met by a shopper and shown where the table says
@@ -35,27 +33,15 @@ async function newShopper(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page: await context.newPage() };
 }
 
-interface ProductSale { productId: string; withdrawn: boolean; variants: { upc: string; qty: number }[]; prices: { siteId: string; listMinor: number; saleMinor: number }[] }
-
-/** Support's product sale call of the e2e server (withdrawn, stock, price per site). */
-async function productSale(productId: string, body: object): Promise<ProductSale> {
-  const answer = await fetch(`${origin}/api/support/v1/products/${productId}`, {
-    method: 'PATCH', headers: { 'content-type': 'application/json', 'x-switchback-support-key': E2E_SUPPORT_KEY }, body: JSON.stringify(body),
-  });
-  const text = await answer.text();
-  if (!answer.ok) throw new Error(`support product ${productId} answered ${answer.status}: ${text}`);
-  return JSON.parse(text) as ProductSale;
-}
-
 /**
  * A product of the second category, from the end of its listing (the other e2e files take the first category's
  * first products), opened with an orderable size picked. `run` may change its sale state: it is put back after.
  */
 async function withSpareProduct(page: Page, skip: number, run: (product: { productId: string; upc: string }) => Promise<void>, javaScript = true): Promise<void> {
   await page.goto(`${origin}/en-us`);
-  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').nth(1).click();
+  await openMenuCategory(page, 1);
   await page.waitForURL(/\/en-us\/c\//);
-  const cards = page.getByRole('list', { name: /products$/ }).getByRole('link');
+  const cards = page.getByRole('list', { name: /products$/ }).getByRole('link').filter({ hasNotText: 'Quick shop' });
   await cards.first().waitFor();
   const count = await cards.count();
   for (let index = count - 1 - skip; index >= 0; index -= 1) {
@@ -65,13 +51,11 @@ async function withSpareProduct(page: Page, skip: number, run: (product: { produ
     if (await pickOrderableVariant(page, javaScript)) {
       const productId = /-([A-Z0-9]{8,11})(?:\?|$)/.exec(new URL(page.url()).pathname)![1]!;
       const upc = await page.locator('input[name="upc"]:checked').inputValue();
-      const before = await productSale(productId, {});
+      const before = await productSale(origin, productId, {});
       try {
         await run({ productId, upc });
       } finally {
-        await productSale(productId, {
-          withdrawn: before.withdrawn, stock: before.variants, prices: before.prices.map(({ siteId, listMinor, saleMinor }) => ({ siteId, price: { listMinor, saleMinor } })),
-        });
+        await productSale(origin, productId, productSaleAsBefore(before));
       }
       return;
     }
@@ -168,25 +152,25 @@ const IN_THE_BROWSER: Partial<Record<CartErrorId, (page: Page, context: BrowserC
   },
 
   ITEM_NOT_AVAILABLE: (page) => withSpareProduct(page, 0, async ({ productId }) => {
-    await productSale(productId, { withdrawn: true });
+    await productSale(origin, productId, { withdrawn: true });
     await addToCart(page);
     await atAddButton(page, 'This item is no longer available.').waitFor();
   }),
 
   NO_PRICE: (page) => withSpareProduct(page, 0, async ({ productId }) => {
-    await productSale(productId, { prices: [{ siteId: 'en-us', price: null }] });
+    await productSale(origin, productId, { prices: [{ siteId: 'en-us', price: null }] });
     await addToCart(page);
     await atAddButton(page, 'This item has no price here and can’t be bought on this site.').waitFor();
   }),
 
   INVALID_PRICE: (page) => withSpareProduct(page, 0, async ({ productId }) => {
-    await productSale(productId, { prices: [{ siteId: 'en-us', price: { listMinor: 0, saleMinor: 0 } }] });
+    await productSale(origin, productId, { prices: [{ siteId: 'en-us', price: { listMinor: 0, saleMinor: 0 } }] });
     await addToCart(page);
     await atAddButton(page, 'The price of this item isn’t valid. Please remove it and add it again.').waitFor();
   }),
 
   ITEM_OOS: (page) => withSpareProduct(page, 0, async ({ productId, upc }) => {
-    await productSale(productId, { stock: [{ upc, qty: 0 }] });
+    await productSale(origin, productId, { stock: [{ upc, qty: 0 }] });
     await addToCart(page);
     await atAddButton(page, 'Sorry, this item is out of stock and could not be added to your cart.').waitFor();
   }),
@@ -199,7 +183,7 @@ const IN_THE_BROWSER: Partial<Record<CartErrorId, (page: Page, context: BrowserC
     await page.getByRole('button', { name: /^Save for later: / }).click();
     const move = page.getByRole('button', { name: /^Move to cart: / });
     await move.waitFor();
-    await productSale(productId, { stock: [{ upc, qty: 0 }] });
+    await productSale(origin, productId, { stock: [{ upc, qty: 0 }] });
     await move.click();
     // Item level: at the saved item, which stays saved.
     await page.getByRole('list', { name: 'Items saved for later' }).getByRole('alert')
@@ -207,7 +191,7 @@ const IN_THE_BROWSER: Partial<Record<CartErrorId, (page: Page, context: BrowserC
   }),
 
   ADDED_MAX_QUANTITY: (page) => withSpareProduct(page, 0, async ({ productId, upc }) => {
-    await productSale(productId, { stock: [{ upc, qty: 1 }] });
+    await productSale(origin, productId, { stock: [{ upc, qty: 1 }] });
     await addToCart(page);
     await addedMessage(page).waitFor();
     await addToCart(page);
@@ -316,7 +300,7 @@ const IN_THE_BROWSER: Partial<Record<CartErrorId, (page: Page, context: BrowserC
     await addToCart(page);
     await addedMessage(page).waitFor();
     await toSummary(page);
-    await productSale(productId, { stock: [{ upc, qty: 0 }] });
+    await productSale(origin, productId, { stock: [{ upc, qty: 0 }] });
     await page.getByRole('button', { name: /^Place order/ }).click();
     // A top notice on the page, not a toast.
     await page.getByRole('alert').filter({ hasText: 'Some products in your cart are no longer in stock. Please review your cart.' }).waitFor();
@@ -327,7 +311,7 @@ const IN_THE_BROWSER: Partial<Record<CartErrorId, (page: Page, context: BrowserC
     await addToCart(page);
     await addedMessage(page).waitFor();
     await toSummary(page);
-    await productSale(productId, { withdrawn: true });
+    await productSale(origin, productId, { withdrawn: true });
     await page.getByRole('button', { name: /^Place order/ }).click();
     // The cart is read again and checkout is back at the shipping step.
     await page.waitForURL(/edit=shipping&problem=itemNoLongerAvailable/);
@@ -368,10 +352,10 @@ describe('the cart\'s §8 flash entries, at their line, without JavaScript', () 
         await page.getByRole('button', { name: 'Add to cart' }).click();
         await page.waitForURL(/[?&]added=/);
         const line = () => page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').first();
-        await productSale(productId, { stock: [{ upc, qty: 0 }] });
+        await productSale(origin, productId, { stock: [{ upc, qty: 0 }] });
         await page.goto(`${origin}/en-us/cart`);
         await line().locator('[data-notice="ProductLineItemFullInventoryMissing"][data-level="item"]').filter({ hasText: 'This item is out of stock.' }).waitFor();
-        await productSale(productId, { withdrawn: true });
+        await productSale(origin, productId, { withdrawn: true });
         await page.goto(`${origin}/en-us/cart`);
         await line().locator('[data-notice="ProductItemNotAvailable"][data-level="item"]').filter({ hasText: 'This item is no longer available.' }).waitFor();
       }, false);

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { E2E_ASSOCIATE_PASSWORD } from './storefront.global-setup';
-import { chromiumForThisFile, hydrated, miniCart, openOrderableProduct, screenshot, signIn, signOut, signUp } from './storefront.driver';
+import { chromiumForThisFile, hydrated, miniCart, openOrderableProduct, screenshot, signIn, signOut, signUp, openMenuCategory } from './storefront.driver';
 
 const origin = inject('storefrontOrigin');
 const chromium = chromiumForThisFile();
@@ -10,7 +10,7 @@ const heartOf = (page: Page, name: string) => page.getByRole('button', { name: `
 
 async function toCategory(page: Page): Promise<void> {
   await page.goto(`${origin}/en-us`);
-  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().click();
+  await openMenuCategory(page);
   await page.waitForURL(/\/en-us\/c\//);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { orderNumberSchema, SANDBOX_CARDS } from '@switchback/core';
 import type { Page } from 'playwright-core';
-import { checkoutUpToPayment, fillCard, hydrated, chromiumForThisFile, miniCart, openOrderableProduct, screenshot, US_SHOPPER } from './storefront.driver';
+import { checkoutUpToPayment, fillCard, hydrated, chromiumForThisFile, miniCart, openOrderableProduct, screenshot, US_SHOPPER, openMenuCategory } from './storefront.driver';
 
 const origin = inject('storefrontOrigin');
 const chromium = chromiumForThisFile();
@@ -19,7 +19,7 @@ async function addAProductToTheCart(page: Page, shots?: string): Promise<string>
   await page.getByRole('heading', { level: 1 }).waitFor();
   if (shots) await screenshot(page, `${shots}-01-home`);
 
-  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().click();
+  await openMenuCategory(page);
   await page.waitForURL(/\/en-us\/c\/[a-z0-9-]+-\d{4,10}$/);
   if (shots) await screenshot(page, `${shots}-02-category`);
 

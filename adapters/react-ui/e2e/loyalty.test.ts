@@ -98,7 +98,7 @@ describe('loyalty: the Rewards page and the reward picker (demo member)', () => 
     const page = await newShopper();
     await signIn(page, origin, MEMBER);
     await page.goto(`${origin}/en-us/account`);
-    await page.getByRole('link', { name: 'Rewards' }).click();
+    await page.locator('a[href="/en-us/account/rewards"]').first().click();
     await page.waitForURL(`${origin}/en-us/account/rewards`);
     expect(await page.getByTestId('member-id').textContent()).toBe('LM000000000001');
     expect(await page.getByTestId('points').textContent()).toMatch(/^[\d,]+ points \(worth \$[\d,.]+\)$/);

@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chromiumForThisFile, hydrated } from './storefront.driver';
-import { E2E_SUPPORT_KEY } from './storefront.global-setup';
+import { chromiumForThisFile, hydrated, productSale } from './storefront.driver';
 
 const origin = inject('storefrontOrigin');
 const dataDir = inject('storefrontDataDir');
@@ -33,11 +32,7 @@ function mailsTo(email: string): string[] {
 
 /** Support's stock correction of the e2e server (the same call `switchback support product` makes). */
 async function setStock(productId: string, upc: string, qty: number): Promise<void> {
-  const answer = await fetch(`${origin}/api/support/v1/products/${productId}`, {
-    method: 'PATCH', headers: { 'content-type': 'application/json', 'x-switchback-support-key': E2E_SUPPORT_KEY },
-    body: JSON.stringify({ stock: [{ upc, qty }] }),
-  });
-  if (!answer.ok) throw new Error(`support product ${productId} answered ${answer.status}: ${await answer.text()}`);
+  await productSale(origin, productId, { stock: [{ upc, qty }] });
 }
 
 /** Arête Shell Jacket: its first colour (slate) has size L sold out; no other e2e file uses it. */

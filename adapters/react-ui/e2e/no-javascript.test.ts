@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { checkoutUpToPayment, chromiumForThisFile, miniCart, openOrderableProduct, screenshot, US_SHOPPER } from './storefront.driver';
+import { checkoutUpToPayment, chromiumForThisFile, miniCart, openOrderableProduct, screenshot, US_SHOPPER, openMenuCategory } from './storefront.driver';
 
 const origin = inject('storefrontOrigin');
 const chromium = chromiumForThisFile();
@@ -10,7 +10,7 @@ describe('the storefront with JavaScript off', () => {
     const page = await context.newPage();
     await page.goto(`${origin}/en-us`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().click();
+    await openMenuCategory(page);
     await page.waitForURL(/\/en-us\/c\//);
 
     // Two lines in the cart: the first product twice over (two sizes would do), so one can be removed.

@@ -6,8 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { formatMoney, inventorySchema, orderSchema, parseProductRoute, type Order } from '@switchback/core';
 import {
-  checkoutUpToPayment, chromiumForThisFile, hydrated, newAccount, openOrderableProduct, payAndPlaceOrder, screenshot, signUp, US_SHOPPER,
-} from './storefront.driver';
+  checkoutUpToPayment, chromiumForThisFile, hydrated, newAccount, openOrderableProduct, payAndPlaceOrder, screenshot, signUp, US_SHOPPER, openMenuCategory } from './storefront.driver';
 import { E2E_SUPPORT_KEY } from './storefront.global-setup';
 
 const origin = inject('storefrontOrigin');
@@ -36,7 +35,7 @@ interface Bought { readonly productId: string; readonly upc: string }
 /** Home → first category → a product with an orderable size → Add to cart; which variant was added. */
 async function addToCart(page: Page): Promise<Bought> {
   await page.goto(`${origin}/en-us`);
-  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().click();
+  await openMenuCategory(page);
   await openOrderableProduct(page);
   const route = parseProductRoute(new URL(page.url()).pathname);
   if (route.isErr()) throw new Error(`not a product page: ${page.url()}`);

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { inventorySchema, parseProductRoute, storeStockUnitsSchema } from '@switchback/core';
-import { billingUpToPayment, chromiumForThisFile, hydrated, miniCart, openOrderableProduct, payAndPlaceOrder, US_SHOPPER } from './storefront.driver';
+import { billingUpToPayment, chromiumForThisFile, hydrated, miniCart, openOrderableProduct, payAndPlaceOrder, US_SHOPPER, openMenuCategory } from './storefront.driver';
 import { E2E_SUPPORT_KEY } from './storefront.global-setup';
 
 const origin = inject('storefrontOrigin');
@@ -40,7 +40,7 @@ async function warehouseStock(productId: string, upc: string): Promise<number> {
 /** Home → first category → a product with an orderable size; its id and the chosen size's UPC. */
 async function chooseProduct(page: Page, javaScript = true): Promise<{ productId: string; upc: string }> {
   await page.goto(`${origin}/en-us`);
-  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().click();
+  await openMenuCategory(page);
   await openOrderableProduct(page, javaScript);
   const upc = await page.getByRole('group', { name: /^Size/ }).getByRole('radio', { checked: true }).inputValue();
   const productId = parseProductRoute(new URL(page.url()).pathname.split('/p/')[1] ?? '')._unsafeUnwrap().productId;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SANDBOX_CARDS, SANDBOX_RECAPTCHA_PASS } from '@switchback/core';
 import { startStorefrontProcess, type StorefrontProcess } from '../scripts/storefront-process';
-import { chromiumForThisFile, fillCard, hydrated, newAccount, signOutButton } from './storefront.driver';
+import { chromiumForThisFile, fillCard, hydrated, newAccount, signOutButton, skipInterestsStep } from './storefront.driver';
 
 /**
  * A storefront with a reCAPTCHA site key (its API keeps the sandbox verifier). Google is not reachable from the
@@ -43,7 +43,7 @@ async function fillSignUp(page: Page, email: string): Promise<void> {
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Correct-Horse-9');
-  await page.getByLabel(/privacy policy/).check();
+  await page.locator('form', { has: page.getByLabel('Password', { exact: true }) }).getByLabel(/privacy policy/).check();
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
@@ -63,6 +63,7 @@ describe('bot defence with a reCAPTCHA site key (issue 7 §2)', () => {
     const page = await shopperWithWidget(SANDBOX_RECAPTCHA_PASS);
     await fillSignUp(page, newAccount('captcha-human').email);
     // A token is single-use: the form asks the widget for one for the sign-up and one for the sign-in that follows.
+    await skipInterestsStep(page);
     await signOutButton(page).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __actions: string[] }).__actions)).toEqual(['e2e-site-key:signup', 'e2e-site-key:signin']);
   });
@@ -70,6 +71,7 @@ describe('bot defence with a reCAPTCHA site key (issue 7 §2)', () => {
   it('saving a card sends a widget token for the API\'s savecard check: a human token saves it', async () => {
     const page = await shopperWithWidget(SANDBOX_RECAPTCHA_PASS);
     await fillSignUp(page, newAccount('captcha-card').email);
+    await skipInterestsStep(page);
     await signOutButton(page).waitFor();
     await page.goto(`${server.origin}/en-us/account`);
     await hydrated(page);

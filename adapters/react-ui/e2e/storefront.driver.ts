@@ -52,7 +52,8 @@ export const miniCart = (page: Page, count: number): Locator =>
 export async function openOrderableProduct(page: Page, javaScript = true): Promise<string> {
   const listing = page.getByRole('list', { name: /products$/ });
   await listing.waitFor();
-  const cards = listing.getByRole('link');
+  // The cards' own links (not their Quick shop links, which open the quick-shop panel).
+  const cards = listing.getByRole('link').filter({ hasNotText: 'Quick shop' });
   const count = await cards.count();
   for (let index = 0; index < count; index += 1) {
     await cards.nth(index).click();
@@ -67,6 +68,23 @@ export async function openOrderableProduct(page: Page, javaScript = true): Promi
 }
 
 /** Resolves once React has hydrated the page (the root layout marks the document). */
+/**
+ * A category from the header's main menu (issue 12 mega-menu): the `index`-th level-1 entry's category (its own link
+ * before hydration and without JavaScript, else its panel's first category link), opened like a shopper following
+ * that link. The mega-menu's own keyboard and pointer behaviour is header-overlays.test.ts's.
+ */
+export async function openMenuCategory(page: Page, index = 0): Promise<void> {
+  // The desktop menu's entries, read from the page even on a phone, where it is hidden (the same entries as the
+  // mobile accordion's).
+  const entries = page.locator('nav.mega-menu .mega-menu__item');
+  const href = await entries.nth(index).evaluate((item) => {
+    const link = [...item.querySelectorAll('a')].find((a) => /\/c\//.test(a.pathname));
+    return link === undefined ? null : link.href;
+  });
+  if (href === null) throw new Error(`main menu entry ${index} links to no category`);
+  await page.goto(href);
+}
+
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
@@ -206,9 +224,21 @@ export async function signUp(page: Page, origin: string, account: AccountDetails
   await page.getByLabel('Last name').fill(account.lastName ?? 'Lovelace');
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel(/privacy policy/).check();
+  await page.locator('form', { has: page.getByLabel('Password', { exact: true }) }).getByLabel(/privacy policy/).check();
   await page.getByRole('button', { name: 'Create account' }).click();
+  await skipInterestsStep(page);
   await signOutButton(page).waitFor();
+}
+
+/**
+ * storefront-experience §4: after a sign-up, the interests step, a dialog over the page the sign-up led to (JavaScript)
+ * or the interests page first (a plain form post). "Not now" closes the dialog or goes on to where the sign-up was going.
+ */
+export async function skipInterestsStep(page: Page): Promise<void> {
+  const notNow = /^(Not now|Pas maintenant)$/;
+  const skip = page.getByRole('dialog').getByRole('button', { name: notNow }).or(page.getByRole('main').getByRole('link', { name: notNow }));
+  await skip.click();
+  await skip.waitFor({ state: 'detached' });
 }
 
 /**
@@ -232,14 +262,25 @@ export async function signOut(page: Page): Promise<void> {
 }
 
 /** Issue 9: a support call of the e2e server (its support key), answering the parsed JSON; a refusal throws with the answer. */
-export async function supportCall<T>(origin: string, path: string, body: object): Promise<T> {
+export async function supportCall<T>(origin: string, path: string, body: object, method: 'POST' | 'PATCH' = 'POST'): Promise<T> {
   const answer = await fetch(`${origin}/api/support/v1/${path}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-switchback-support-key': E2E_SUPPORT_KEY }, body: JSON.stringify(body),
+    method, headers: { 'content-type': 'application/json', 'x-switchback-support-key': E2E_SUPPORT_KEY }, body: JSON.stringify(body),
   });
   const text = await answer.text();
   if (!answer.ok) throw new Error(`support ${path} answered ${answer.status}: ${text}`);
   return JSON.parse(text) as T;
 }
+
+export interface ProductSale { productId: string; withdrawn: boolean; variants: { upc: string; qty: number }[]; prices: { siteId: string; listMinor: number; saleMinor: number }[] }
+
+/** Support's product sale call of the e2e server (withdrawn, stock, price per site; `switchback support product`). */
+export const productSale = (origin: string, productId: string, body: object): Promise<ProductSale> =>
+  supportCall<ProductSale>(origin, `products/${productId}`, body, 'PATCH');
+
+/** The body that puts a product back as productSale answered it before a test changed it. */
+export const productSaleAsBefore = (before: ProductSale) => ({
+  withdrawn: before.withdrawn, stock: before.variants, prices: before.prices.map(({ siteId, listMinor, saleMinor }) => ({ siteId, price: { listMinor, saleMinor } })),
+});
 
 let promotionCounter = 0;
 /**
@@ -281,7 +322,7 @@ export function usdMinor(text: string): number {
  */
 export async function addFirstOrderableProduct(page: Page, origin: string, javaScript = true): Promise<void> {
   await page.goto(`${origin}/en-us`);
-  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().click();
+  await openMenuCategory(page);
   await openOrderableProduct(page, javaScript);
   if (javaScript) await hydrated(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -291,7 +332,7 @@ export async function addFirstOrderableProduct(page: Page, origin: string, javaS
 /** From the home page: the first category's first orderable product added to the cart, then the cart page. */
 export async function cartWithOneProduct(page: Page, origin: string, javaScript = true): Promise<void> {
   await page.goto(`${origin}/en-us`);
-  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().click();
+  await openMenuCategory(page);
   await page.waitForURL(/\/en-us\/c\//);
   await openOrderableProduct(page, javaScript);
   await page.getByRole('button', { name: 'Add to cart' }).click();

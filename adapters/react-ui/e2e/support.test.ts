@@ -6,8 +6,7 @@ import { orderNumberSchema } from '@switchback/core';
 import type { AxeResults, run as axeRun } from 'axe-core';
 import type { Page } from 'playwright-core';
 import {
-  checkoutUpToPayment, chromiumForThisFile, hydrated, miniCart, newAccount, openOrderableProduct, payAndPlaceOrder, screenshot, signUp, US_SHOPPER,
-} from './storefront.driver';
+  checkoutUpToPayment, chromiumForThisFile, hydrated, miniCart, newAccount, openOrderableProduct, payAndPlaceOrder, screenshot, signUp, US_SHOPPER, openMenuCategory } from './storefront.driver';
 
 const origin = inject('storefrontOrigin');
 const dataDir = inject('storefrontDataDir');
@@ -51,7 +50,7 @@ async function shownCaseNumber(page: Page, slug: string): Promise<string> {
 async function placeAnOrder(): Promise<string> {
   const page = await newShopper();
   await page.goto(`${origin}/en-us`);
-  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().click();
+  await openMenuCategory(page);
   await page.waitForURL(/\/en-us\/c\//);
   await openOrderableProduct(page);
   await hydrated(page);

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { cartWithOneProduct, chromiumForThisFile, hydrated, openOrderableProduct, screenshot } from './storefront.driver';
+import { cartWithOneProduct, chromiumForThisFile, hydrated, openOrderableProduct, screenshot, openMenuCategory } from './storefront.driver';
 
 /**
  * Issue 10 §3 express wallets (storefront-experience §4 Wallet payment sheet, Card-provider express button), in
@@ -21,7 +21,7 @@ const payButton = (page: Page) => sheet(page).getByRole('button', { name: /^Pay 
 /** A product page with a size chosen (hydrated: the express buttons show then). */
 async function productWithSize(page: Page): Promise<void> {
   await page.goto(`${origin}/en-us`);
-  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().click();
+  await openMenuCategory(page);
   await openOrderableProduct(page);
   await hydrated(page);
 }

@@ -39,6 +39,9 @@ export const BUDGETED_PAGES: readonly BudgetedPage[] = [
   // Issue 11 §3: search results (the header's combobox loads after hydration, in a chunk of its own) and the hub.
   { page: 'search', pageType: 'search', path: searchPath(site, { ...EMPTY_SEARCH, q: 'trail' }), budgetKb: 90 },
   { page: 'search hub', pageType: 'searchHub', path: searchHubPath(site), budgetKb: 90 },
+  // Issue 12: a content page and an article (the storefront issue's budget applies to content pages too).
+  { page: 'content page', pageType: 'other', path: `/${site}/privacy`, budgetKb: 90 },
+  { page: 'article', pageType: 'other', path: `/${site}/articles/how-to-lace-trail-shoes`, budgetKb: 90 },
 ];
 
 const manifestRouteSchema = z.object({

@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { renderedCacheControl } from './cache-policy';
-import { isSecureRequest, newNonce, PERMISSIONS_POLICY, securityHeaders, shopperAddress } from './security-headers';
+import { allowPreviewFraming, isSecureRequest, newNonce, PERMISSIONS_POLICY, securityHeaders, shopperAddress } from './security-headers';
 import { StaticAssets } from './static-assets';
 
 export interface StorefrontServerOptions {
@@ -85,6 +85,7 @@ export function createStorefrontListener(options: StorefrontListenerOptions): Li
         fail(req, res, headerError);
         return;
       }
+      allowPreviewFraming(req, res);
       void (options.assets?.serve(req, res) ?? Promise.resolve(false))
         .then((served) => {
           if (served) return;

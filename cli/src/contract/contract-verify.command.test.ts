@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { recordedCalls } from '@switchback/http/contract';
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openCliSession, startEmbeddedEngine } from '../composition-root';
 import { runCli } from '../program';
 import { captureIo } from '../testing/capture-io';
@@ -21,11 +21,15 @@ let engine: { apiBaseUrl: string; supportKey: string | undefined; close(): Promi
 let origin: string;
 
 beforeAll(async () => {
+  // Each whole scenario signs in about twenty times; this file runs it four times within a minute, which the
+  // default sign-in limit (30 a minute per client) would rightly refuse. The limit itself is tested in commerce-api.
+  vi.stubEnv('SWITCHBACK_RATE_LIMIT_AUTH', '1000');
   dir = await mkdtemp(join(tmpdir(), 'switchback-contract-verify-'));
   engine = (await startEmbeddedEngine(join(dir, 'engine')))._unsafeUnwrap();
   origin = new URL(engine.apiBaseUrl).origin;
 }, 180_000);
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await engine?.close();
   await rm(dir, { recursive: true, force: true });
 });

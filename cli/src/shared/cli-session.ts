@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { AccountApi, Clock, ProductApi, ProductSaleSupportApi, PromotionSupportApi, SiteId, StoreApi, SupportApi } from '@switchback/core';
+import type { AccountApi, Clock, ContentSupportApi, ProductApi, ProductSaleSupportApi, PromotionSupportApi, SiteId, StoreApi, SupportApi } from '@switchback/core';
 import type { AccountAdmin } from '../account/account-admin';
 import type { ListCatalog } from '../catalog/list-catalog';
 import type { ScriptedCheckout } from '../checkout/scripted-checkout';
@@ -42,6 +42,8 @@ export interface CliSession {
   readonly products: ProductApi;
   /** Issue 11: support's stock correction (`stock set`, which mails the notify-me requests of a size back in stock), with the same key as `support`. */
   readonly productSaleSupport: ProductSaleSupportApi | undefined;
+  /** Issue 12: content authoring (`content export|import`), with the same key as `support`. */
+  readonly contentSupport: ContentSupportApi | undefined;
   close(): Promise<void>;
 }
 

@@ -53,6 +53,8 @@ export function fakeSessionOpener(fake: FakeCommerce): { open: OpenCliSession; c
     products: fake.products,
     // Support's stock correction is tested with its own fake (stock tests) and the real engine (stock.e2e.test.ts).
     productSaleSupport: undefined,
+    // Content authoring is tested with its own fake (content tests) and the real engine (content.e2e.test.ts).
+    contentSupport: undefined,
     close: async () => {
       closed += 1;
     },

@@ -1,6 +1,6 @@
 import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
 import {
-  checkLineQuantity, SITES, type AddItemRequest, type Cart, type Clock, type Flash, type RemoveItemRequest, type SiteId,
+  checkLineQuantity, presaleAddition, SITES, type AddItemRequest, type Cart, type Clock, type Flash, type RemoveItemRequest, type SiteId,
   type UpdateItemQuery, type UpdateItemRequest,
 } from '@switchback/core';
 import type { CatalogRepository } from '../catalog/catalog.repository';
@@ -13,10 +13,13 @@ import { cartView, giftItemId, NO_PRICING_CONTEXT, priceSnapshot, type CartPrici
 import type { CartRepository, CartRow } from './cart.repository';
 import { locatedItems, NO_FULFILMENT } from '../fulfilment/cart-fulfilment';
 import type { FulfilmentService, LineTarget } from '../fulfilment/fulfilment.service';
+import type { PrincipalKind } from '../identity/guest-token.service';
 
-/** Who is calling: the guest identity from the verified token. */
+/** Who is calling: the identity from the verified token (a guest or a registered consumer). */
 export interface Caller {
   readonly customerId: string;
+  /** storefront-experience §6: only a registered consumer may add a presale product. */
+  readonly kind: PrincipalKind;
 }
 
 /** Issue 9: what the promotion engine needs about a cart (promotions/promotion-pricing.source.ts). */
@@ -146,24 +149,29 @@ export class CartService {
 
   /**
    * On add and update: the product is on sale (withdrawn → ITEM_NOT_AVAILABLE), priced on the cart's site (none →
-   * NO_PRICE; a price of zero → INVALID_PRICE: only the engine's gift lines are free), then core's stock rule: none
-   * left → ITEM_OOS; more than the line limit → ADDED_MAX_QUANTITY with maxAllowedQty.
+   * NO_PRICE; a price of zero → INVALID_PRICE: only the engine's gift lines are free), sold to the caller (a presale
+   * product to a guest → PRESALE_SIGN_IN_REQUIRED), then core's stock rule: none left → ITEM_OOS; more than the line
+   * limit → ADDED_MAX_QUANTITY with maxAllowedQty.
    */
-  private async checkQty(cart: CartRow, productId: string, upc: string, wantedQty: number): Promise<Result<void, ApiFailure>> {
-    const onSale = await this.checkOnSale(cart, productId, upc);
+  private async checkQty(caller: Caller, cart: CartRow, productId: string, upc: string, wantedQty: number): Promise<Result<void, ApiFailure>> {
+    const onSale = await this.checkOnSale(caller, cart, productId, upc);
     if (onSale.isErr()) return err(onSale.error);
     return checkLineQuantity(onSale.value, wantedQty).mapErr((problem): ApiFailure => (problem.type === 'OutOfStock'
       ? { type: 'ItemOutOfStock', upc }
       : { type: 'MaxQuantityExceeded', upc, maxAllowedQty: problem.maxAllowedQty }));
   }
 
-  /** The variant is the product's, on sale and priced on the cart's site; its warehouse units. Checked for every line, wherever it is received. */
-  private async checkOnSale(cart: CartRow, productId: string, upc: string): Promise<Result<number, ApiFailure>> {
+  /**
+   * The variant is the product's, on sale and priced on the cart's site, and the caller may buy it (core's
+   * `presaleAddition`); its warehouse units. Checked for every line, wherever it is received.
+   */
+  private async checkOnSale(caller: Caller, cart: CartRow, productId: string, upc: string): Promise<Result<number, ApiFailure>> {
     const variant = await this.catalog.saleStatus(cart.site_id, upc);
     if (!variant || variant.product_id !== productId) return err({ type: 'VariantNotFound', upc });
     if (variant.withdrawn) return err({ type: 'ItemNotAvailable', upc });
     if (variant.list_minor === null) return err({ type: 'NoPrice', upc });
     if (variant.list_minor <= 0 || variant.sale_minor === null || variant.sale_minor <= 0) return err({ type: 'InvalidPrice', upc });
+    if (presaleAddition(variant, caller.kind).isErr()) return err({ type: 'PresaleSignInRequired', upc });
     return ok(variant.qty);
   }
 
@@ -173,7 +181,7 @@ export class CartService {
         const existing = await this.carts.itemByUpc(cart.id, line.upc);
         const wanted = (existing?.qty ?? 0) + line.qty;
         if (this.fulfilment) {
-          const onSale = await this.checkOnSale(cart, line.productId, line.upc);
+          const onSale = await this.checkOnSale(caller, cart, line.productId, line.upc);
           if (onSale.isErr()) return err(onSale.error);
           // Issue 10: checked against the stock of where the line is received; a storeId makes it a pickup there.
           const target: LineTarget | undefined = line.storeId === undefined ? undefined : { action: 'pickup', storeId: line.storeId };
@@ -181,7 +189,7 @@ export class CartService {
           if (placed.isErr()) return placed;
           continue;
         }
-        const allowed = await this.checkQty(cart, line.productId, line.upc, wanted);
+        const allowed = await this.checkQty(caller, cart, line.productId, line.upc, wanted);
         if (allowed.isErr()) return allowed;
         if (existing) await this.carts.setItemQty(cart.id, existing.id, wanted);
         else await this.carts.insertItem({ id: this.ids.itemId(), cartId: cart.id, upc: line.upc, qty: line.qty, now: this.clock.now() });
@@ -205,7 +213,7 @@ export class CartService {
         return ok(undefined);
       }
       if (this.fulfilment) {
-        const onSale = await this.checkOnSale(cart, request.productId, request.upc);
+        const onSale = await this.checkOnSale(caller, cart, request.productId, request.upc);
         if (onSale.isErr()) return err(onSale.error);
         if (query.favStoreId !== undefined) {
           const set = await this.fulfilment.setFavStore(cart, query.favStoreId);
@@ -214,7 +222,7 @@ export class CartService {
         const target = query.action === undefined ? undefined : { action: query.action, storeId: request.storeId, collectionPointId: request.collectionPointId };
         return this.fulfilment.place(cart, { itemId: item.id, productId: request.productId, upc: request.upc, qty: request.qty }, target);
       }
-      const allowed = await this.checkQty(cart, request.productId, request.upc, request.qty);
+      const allowed = await this.checkQty(caller, cart, request.productId, request.upc, request.qty);
       if (allowed.isErr()) return allowed;
       await this.carts.setItemQty(cart.id, item.id, request.qty);
       return ok(undefined);

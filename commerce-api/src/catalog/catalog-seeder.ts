@@ -61,7 +61,7 @@ export async function seedWhenEmpty(db: Database, catalogue: DemoCatalogue): Pro
     await insertRows(db, 'categories', { id: 'text', name: 'text', slug: 'text', description: 'text', position: 'int' }, catalogue.categories);
     await insertRows(db, 'products', {
       id: 'text', brand_id: 'text', category_id: 'text', name: 'text', slug: 'text', description: 'text', featured: 'boolean', position: 'int',
-      is_digital: 'boolean',
+      is_digital: 'boolean', presale: 'boolean',
     }, snake(catalogue.products));
     await insertRows(db, 'product_colors', { product_id: 'text', code: 'text', name: 'text', swatch: 'text', position: 'int' }, snake(catalogue.colors));
     await insertRows(db, 'product_prices', {

@@ -8,18 +8,23 @@ export interface ProductSummaryRow {
   /** Issue 11: the product's rating (product_ratings view); null when no visible review. */
   rating_score: number | null; reviews_count: number | null;
 }
-export interface ProductRow extends ProductSummaryRow { description: string }
+/** `presale`: storefront-experience §3/§6, sold before its release to signed-in shoppers only. */
+export interface ProductRow extends ProductSummaryRow { description: string; presale: boolean }
 export interface CategoryRow { id: string; name: string; slug: string; description: string; product_count: number }
 export interface ImageSubjectRow { name: string; category_slug: string; color_name: string; swatch: string }
 export interface ColorRow { code: string; name: string; swatch: string }
 /** Issue 10 §8: whether a variant can be sold on a site: withdrawn from sale, priced there (null: no price), its stock. */
 export interface VariantSaleRow {
   upc: string; product_id: string; withdrawn: boolean; qty: number; list_minor: number | null; sale_minor: number | null;
+  /** storefront-experience §6: only a signed-in shopper may add it. */
+  presale: boolean;
 }
 
 export interface VariantStockRow {
   upc: string; product_id: string; color_code: string; size: string; qty: number;
   list_minor: number; sale_minor: number; currency: Currency;
+  /** The product is presale (storefront-experience §6: only a signed-in shopper may add it). */
+  presale: boolean;
 }
 
 /**
@@ -104,7 +109,7 @@ export class CatalogRepository {
 
   async product(siteId: SiteId, productId: string): Promise<ProductRow | undefined> {
     const r = await this.db.query<ProductRow>(
-      `SELECT ${SUMMARY_COLUMNS}, COALESCE(pt.description, p.description) AS description ${SUMMARY_FROM} WHERE p.id = $4`,
+      `SELECT ${SUMMARY_COLUMNS}, COALESCE(pt.description, p.description) AS description, p.presale ${SUMMARY_FROM} WHERE p.id = $4`,
       [siteId, ...translationTags(siteId), productId],
     );
     return r.rows[0];
@@ -119,8 +124,9 @@ export class CatalogRepository {
 
   async variants(siteId: SiteId, productId: string): Promise<VariantStockRow[]> {
     return (await this.db.query<VariantStockRow>(`
-      SELECT v.upc, v.product_id, v.color_code, v.size, s.qty, pp.list_minor, pp.sale_minor, pp.currency
+      SELECT v.upc, v.product_id, v.color_code, v.size, s.qty, pp.list_minor, pp.sale_minor, pp.currency, p.presale
       FROM variants v
+      JOIN products p ON p.id = v.product_id
       JOIN stock s ON s.upc = v.upc
       JOIN product_prices pp ON pp.product_id = v.product_id AND pp.site_id = $1
       WHERE v.product_id = $2 ORDER BY v.position`, [siteId, productId])).rows;
@@ -129,7 +135,7 @@ export class CatalogRepository {
   /** Issue 10: the variant whatever its sale state (withdrawn, no price on the site), for the §8 add-to-cart errors. */
   async saleStatus(siteId: SiteId, upc: string): Promise<VariantSaleRow | undefined> {
     return (await this.db.query<VariantSaleRow>(`
-      SELECT v.upc, v.product_id, p.withdrawn, s.qty, pp.list_minor, pp.sale_minor
+      SELECT v.upc, v.product_id, p.withdrawn, p.presale, s.qty, pp.list_minor, pp.sale_minor
       FROM variants v
       JOIN products p ON p.id = v.product_id
       JOIN stock s ON s.upc = v.upc
@@ -139,8 +145,9 @@ export class CatalogRepository {
 
   async variant(siteId: SiteId, upc: string): Promise<VariantStockRow | undefined> {
     return (await this.db.query<VariantStockRow>(`
-      SELECT v.upc, v.product_id, v.color_code, v.size, s.qty, pp.list_minor, pp.sale_minor, pp.currency
+      SELECT v.upc, v.product_id, v.color_code, v.size, s.qty, pp.list_minor, pp.sale_minor, pp.currency, p.presale
       FROM variants v
+      JOIN products p ON p.id = v.product_id
       JOIN stock s ON s.upc = v.upc
       JOIN product_prices pp ON pp.product_id = v.product_id AND pp.site_id = $1
       WHERE v.upc = $2`, [siteId, upc])).rows[0];

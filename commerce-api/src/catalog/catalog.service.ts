@@ -78,6 +78,7 @@ export class CatalogService {
         categoryId: product.category_id,
         description: product.description,
         currency: product.currency,
+        presale: product.presale,
         colors: colors.map((c) => ({ code: c.code, name: c.name, swatch: c.swatch })),
         sizes,
         images: colors.map((c) => ({ url: this.urls.image(siteId, product.id, c.code), alt: productImageAlt(SITES[siteId].language, product.name, c.name), color: c.code })),

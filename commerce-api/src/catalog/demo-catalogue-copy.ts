@@ -319,6 +319,20 @@ export const LIMITED_RUN: Localised = {
   fr: `Série limitée${NBSP}: plus que 3 exemplaires.`,
 };
 
+/**
+ * storefront-experience §3/§6: the demo presale product, a jacket of next season sold to signed-in members before
+ * its release. Its model name is a proper noun, the same in every language.
+ */
+export const PRESALE_MODEL = 'Solstice';
+export const PRESALE_TRAIT: Localised = {
+  en: 'A preview of next season’s shell, with a helmet-compatible hood and taped seams.',
+  fr: 'L’avant-première de la veste de la saison prochaine, avec une capuche compatible casque et des coutures étanchées.',
+};
+export const PRESALE_NOTE: Localised = {
+  en: 'Presale: sold to members before its release. Sign in to buy it.',
+  fr: `Prévente${NBSP}: vendue aux membres avant sa sortie. Connectez-vous pour l’acheter.`,
+};
+
 /** The first sentence of a product description. */
 export const PRODUCT_INTRO: {
   readonly en: (name: string, brand: string, blurb: string) => string;

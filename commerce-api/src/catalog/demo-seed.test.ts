@@ -3,7 +3,7 @@ import {
   CATEGORY_ID_PATTERN, categoryPath, parseCategoryRoute, parseProductRoute, PRODUCT_ID_PATTERN, productPath, SITES, slugify,
 } from '@switchback/core';
 import {
-  buildDemoCatalogue, DEMO_SEED, PRODUCTS_PER_CATEGORY, SOLD_OUT_PRODUCT_ID, THREE_UNIT_PRODUCT_ID, THREE_UNIT_VARIANT, upcCheckDigit,
+  buildDemoCatalogue, DEMO_SEED, PRESALE_PRODUCT_ID, PRODUCTS_PER_CATEGORY, SOLD_OUT_PRODUCT_ID, THREE_UNIT_PRODUCT_ID, THREE_UNIT_VARIANT, upcCheckDigit,
   WELL_STOCKED_PRODUCT_ID,
 } from './demo-seed';
 
@@ -18,12 +18,12 @@ describe('demo seed', () => {
     expect(buildDemoCatalogue(DEMO_SEED + 1).stock).not.toEqual(catalogue.stock);
   });
 
-  it('has 6+ brands, 6 categories of 50 products (300) and the gift cards (3), 5+ stores and prices for the 3 sites', () => {
+  it('has 6+ brands, 6 categories of 50 products (300), the presale jacket, the gift cards (3), 5+ stores and prices for the 3 sites', () => {
     expect(catalogue.brands.length).toBeGreaterThanOrEqual(6);
     expect(catalogue.categories).toHaveLength(7);
-    expect(catalogue.products).toHaveLength(303);
+    expect(catalogue.products).toHaveLength(304);
     for (const c of catalogue.categories.slice(0, 6)) {
-      const products = catalogue.products.filter((p) => p.categoryId === c.id);
+      const products = catalogue.products.filter((p) => p.categoryId === c.id && !p.presale);
       expect(products).toHaveLength(PRODUCTS_PER_CATEGORY);
       // Every brand is not the category's only one: a brand facet has more than one value on each listing.
       expect(new Set(products.map((p) => p.brandId)).size).toBeGreaterThan(3);
@@ -33,7 +33,22 @@ describe('demo seed', () => {
     expect(catalogue.stores.length).toBeGreaterThanOrEqual(5);
     const currencies = Object.fromEntries(catalogue.prices.map((p) => [p.siteId, p.currency]));
     expect(currencies).toEqual({ 'en-us': 'USD', 'en-gb': 'GBP', 'fr-fr': 'EUR' });
-    expect(catalogue.prices).toHaveLength(303 * 3);
+    expect(catalogue.prices).toHaveLength(304 * 3);
+  });
+
+  it('one presale product (storefront-experience §6), last of the jackets, in stock, priced and named on every site', () => {
+    expect(catalogue.products.filter((p) => p.presale).map((p) => p.id)).toEqual([PRESALE_PRODUCT_ID]);
+    const presale = catalogue.products.find((p) => p.id === PRESALE_PRODUCT_ID)!;
+    const jackets = catalogue.products.filter((p) => p.categoryId === presale.categoryId);
+    expect(presale).toMatchObject({ name: 'Solstice Shell Jacket', slug: 'solstice-shell-jacket', isDigital: false, featured: false });
+    expect(Math.max(...jackets.map((p) => p.position))).toBe(presale.position);
+    expect(stockOf(PRESALE_PRODUCT_ID).length).toBeGreaterThan(0);
+    expect(stockOf(PRESALE_PRODUCT_ID).every((qty) => qty >= 20)).toBe(true);
+    expect(catalogue.prices.filter((p) => p.productId === PRESALE_PRODUCT_ID).map((p) => p.siteId).sort()).toEqual(['en-gb', 'en-us', 'fr-fr']);
+    const fr = catalogue.productTranslations.find((t) => t.productId === PRESALE_PRODUCT_ID && t.language === 'fr')!;
+    expect(fr.name).toBe('Veste imperméable Solstice');
+    expect(fr.description).toContain('Prévente\u00a0: vendue aux membres avant sa sortie.');
+    expect(presale.description).toContain('Presale: sold to members before its release.');
   });
 
   it('product names are unique on every site, and the added ones keep their accents in every language', () => {

@@ -1,6 +1,7 @@
 import { ALL_SITES, slugify, type Currency, type SiteId } from '@switchback/core';
 import {
-  ADDED_MODELS, BRITISH_ENGLISH, CATEGORY_COPY, COLOR_COUNT, COLOR_NAMES, EDITIONS, FRENCH, LIMITED_RUN, MODEL_TRAITS, PRODUCT_INTRO,
+  ADDED_MODELS, BRITISH_ENGLISH, CATEGORY_COPY, COLOR_COUNT, COLOR_NAMES, EDITIONS, FRENCH, LIMITED_RUN, MODEL_TRAITS, PRESALE_MODEL,
+  PRESALE_NOTE, PRESALE_TRAIT, PRODUCT_INTRO,
   type CategoryCode, type ColorCode, type EditionCopy, type Localised, type ModelName, type TranslationTag,
 } from './demo-catalogue-copy';
 
@@ -16,6 +17,11 @@ export const THREE_UNIT_VARIANT = { color: 'ember', size: 'S/M', qty: 3 } as con
 export const WELL_STOCKED_PRODUCT_ID = 'SBTR0001';
 /** A product whose every variant is out of stock. */
 export const SOLD_OUT_PRODUCT_ID = 'SBFL0005';
+/**
+ * storefront-experience §3/§6: the presale product (a jacket, the last of its category's listing, every variant
+ * well stocked), sold to signed-in shoppers only: a guest sees Sign in to buy.
+ */
+export const PRESALE_PRODUCT_ID = 'SBJK0051';
 
 export const DEMO_SEED = 20261122;
 
@@ -27,6 +33,8 @@ export interface ProductRow {
   featured: boolean; position: number;
   /** Issue 9: a digital product (an e-gift card): issued and mailed when the order is placed. */
   isDigital: boolean;
+  /** storefront-experience §6: sold before its release to signed-in shoppers only. */
+  presale: boolean;
 }
 export interface ColorRow { productId: string; code: string; name: string; swatch: string; position: number }
 export interface PriceRow { productId: string; siteId: SiteId; currency: Currency; listMinor: number; saleMinor: number }
@@ -148,10 +156,10 @@ function stockLevel(rand: () => number): number {
 /** A text in one of the translated languages: the British wording falls back to the US one. */
 const wording = (text: Localised, tag: TranslationTag): string => (tag === FRENCH ? text.fr : (text.enGb ?? text.en));
 
-/** The description of a product in a language: what it is, what sets the model apart, its colours. */
+/** The description of a product in a language: what it is, what sets it apart (`traits`, in order), its colours. */
 function describeProduct(
   language: 'en' | TranslationTag,
-  product: { name: string; brand: string; code: CategoryCode; model: ModelName; edition?: EditionCopy; colorCount: number; limitedRun: boolean },
+  product: { name: string; brand: string; code: CategoryCode; traits: readonly Localised[]; colorCount: number },
 ): string {
   const copy = CATEGORY_COPY[product.code];
   const text = (l: Localised): string => (language === 'en' ? l.en : wording(l, language));
@@ -159,10 +167,7 @@ function describeProduct(
     ? PRODUCT_INTRO.fr(product.name, product.brand, copy.blurb.fr, copy.frSigned)
     : PRODUCT_INTRO.en(product.name, product.brand, text(copy.blurb));
   const colours = language === FRENCH ? COLOR_COUNT.fr : language === BRITISH_ENGLISH ? COLOR_COUNT.enGb : COLOR_COUNT.en;
-  return [
-    intro, text(MODEL_TRAITS[product.model]), ...(product.edition ? [text(product.edition.trait)] : []),
-    ...(product.limitedRun ? [text(LIMITED_RUN)] : []), colours(product.colorCount),
-  ].join(' ');
+  return [intro, ...product.traits.map(text), colours(product.colorCount)].join(' ');
 }
 
 const TRANSLATED: readonly TranslationTag[] = [BRITISH_ENGLISH, FRENCH];
@@ -195,8 +200,8 @@ function addProduct(out: DemoCatalogue, rand: () => number, category: CategorySp
   colors.forEach((c, position) => out.colors.push({ productId: id, code: c.code, name: COLOR_NAMES[c.code].en, swatch: c.swatch, position }));
 
   const about = {
-    brand: brand.name, code: category.code, model: spec.model, ...(spec.edition ? { edition: spec.edition } : {}),
-    colorCount: colors.length, limitedRun: isThreeUnit,
+    brand: brand.name, code: category.code, colorCount: colors.length,
+    traits: [MODEL_TRAITS[spec.model], ...(spec.edition ? [spec.edition.trait] : []), ...(isThreeUnit ? [LIMITED_RUN] : [])],
   };
   out.products.push({
     id, brandId: brand.id, categoryId: category.id, name, slug: slugify(name),
@@ -204,6 +209,7 @@ function addProduct(out: DemoCatalogue, rand: () => number, category: CategorySp
     featured: spec.featured,
     position: spec.position,
     isDigital: false,
+    presale: false,
   });
   for (const language of TRANSLATED) {
     const localName = language === FRENCH ? copy.productName.fr(modelName(language)) : (copy.productName.enGb ?? copy.productName.en)(modelName(language));
@@ -306,7 +312,51 @@ export function buildDemoCatalogue(seed: number = DEMO_SEED): DemoCatalogue {
   });
   appendAddedProducts(out, seed);
   appendGiftCards(out);
+  appendPresaleProduct(out);
   return out;
+}
+
+/** The jackets category of the presale product; its UPC product number follows the 300 seeded products. */
+const PRESALE_CATEGORY = CATEGORIES.find((c) => c.code === 'JK')!;
+const PRESALE_UPC_PRODUCT_INDEX = CATEGORIES.length * PRODUCTS_PER_CATEGORY;
+const PRESALE_USD_MAJOR = 320;
+
+/**
+ * storefront-experience §3/§6: appended after the seeded catalogue (no draw from the PRNG, so every other row stays
+ * as it was): the Solstice Shell Jacket, presale, last in the jackets listing, in two colours with every size in
+ * stock, priced on every site like the others (the site's price level, ending in 99), named and described in
+ * every language.
+ */
+function appendPresaleProduct(out: DemoCatalogue): void {
+  const copy = CATEGORY_COPY[PRESALE_CATEGORY.code];
+  const brand = BRANDS.find((b) => b.id === PRESALE_CATEGORY.brandId)!;
+  const colors = [PALETTE[3]!, PALETTE[7]!];
+  const description = (language: 'en' | TranslationTag, name: string): string => describeProduct(language, {
+    name, brand: brand.name, code: PRESALE_CATEGORY.code, traits: [PRESALE_TRAIT, PRESALE_NOTE], colorCount: colors.length,
+  });
+  const name = copy.productName.en(PRESALE_MODEL);
+  out.products.push({
+    id: PRESALE_PRODUCT_ID, brandId: brand.id, categoryId: PRESALE_CATEGORY.id, name, slug: slugify(name),
+    description: description('en', name), featured: false, position: PRODUCTS_PER_CATEGORY, isDigital: false, presale: true,
+  });
+  for (const language of TRANSLATED) {
+    const localName = language === FRENCH ? copy.productName.fr(PRESALE_MODEL) : (copy.productName.enGb ?? copy.productName.en)(PRESALE_MODEL);
+    out.productTranslations.push({ productId: PRESALE_PRODUCT_ID, language, name: localName, description: description(language, localName) });
+  }
+  colors.forEach((c, position) => out.colors.push({ productId: PRESALE_PRODUCT_ID, code: c.code, name: COLOR_NAMES[c.code].en, swatch: c.swatch, position }));
+  for (const site of ALL_SITES) {
+    const listMinor = Math.round((PRESALE_USD_MAJOR * PRICE_LEVEL_PERCENT[site.id]) / 100) * 100 - 1;
+    out.prices.push({ productId: PRESALE_PRODUCT_ID, siteId: site.id, currency: site.currency, listMinor, saleMinor: listMinor });
+  }
+  let position = 0;
+  colors.forEach((color, colorIndex) => {
+    PRESALE_CATEGORY.sizes.forEach((size, sizeIndex) => {
+      const first11 = `84012${pad(PRESALE_UPC_PRODUCT_INDEX, 3)}${colorIndex}${pad(sizeIndex, 2)}`;
+      const upc = `${first11}${upcCheckDigit(first11)}`;
+      out.variants.push({ upc, productId: PRESALE_PRODUCT_ID, colorCode: color.code, size, position: position++ });
+      out.stock.push({ upc, qty: 40 });
+    });
+  });
 }
 
 /** Issue 9: the "Switchback e-gift card" of each amount, a product each (prices are per product and site). */
@@ -335,7 +385,7 @@ function appendGiftCards(out: DemoCatalogue): void {
     out.products.push({
       id, brandId: 'switchback', categoryId: GIFT_CARD_CATEGORY_ID, name, slug: slugify(name),
       description: `A Switchback e-gift card worth ${amount} in the currency of the site, sent by e-mail with its number and PIN.`,
-      featured: false, position, isDigital: true,
+      featured: false, position, isDigital: true, presale: false,
     });
     out.productTranslations.push({
       productId: id, language: FRENCH, name: `Carte cadeau électronique Switchback ${amount}`,

@@ -43,7 +43,7 @@ function checkout(kinds: PaymentKinds) {
 describe('addPaymentInstrument dispatches on payment_method_id', () => {
   it('a kind with no handler bound answers INVALID_REQUEST naming payment_method_id, and adds nothing', async () => {
     const { service, added } = checkout({});
-    const answer = await service.addPaymentInstrument({ customerId: 'g_1' }, CART.id, { payment_method_id: 'ATHLETES_PAYMENT' });
+    const answer = await service.addPaymentInstrument({ customerId: 'g_1', kind: 'guest' }, CART.id, { payment_method_id: 'ATHLETES_PAYMENT' });
     expect(answer._unsafeUnwrapErr()).toMatchObject({ type: 'InvalidRequest', field: 'payment_method_id' });
     expect(added).toEqual([]);
   });
@@ -56,9 +56,9 @@ describe('addPaymentInstrument dispatches on payment_method_id', () => {
       },
     });
     const request = { payment_method_id: 'REWARD_CODE', code: 'RW-001234' } as const;
-    expect((await service.addPaymentInstrument({ customerId: 'g_1' }, CART.id, request)).isOk()).toBe(true);
+    expect((await service.addPaymentInstrument({ customerId: 'g_1', kind: 'guest' }, CART.id, request)).isOk()).toBe(true);
     expect(added).toEqual([expect.objectContaining({ payment_method_id: 'REWARD_CODE', reference: 'RW-001234', details: { value: 500, maskedCode: '•••• 1234' } })]);
-    expect((await service.addPaymentInstrument({ customerId: 'g_1' }, CART.id, request))._unsafeUnwrapErr()).toEqual({ type: 'RewardNotFound' });
+    expect((await service.addPaymentInstrument({ customerId: 'g_1', kind: 'guest' }, CART.id, request))._unsafeUnwrapErr()).toEqual({ type: 'RewardNotFound' });
     expect(added).toHaveLength(1);
   });
 
@@ -66,7 +66,7 @@ describe('addPaymentInstrument dispatches on payment_method_id', () => {
     const { service, added } = checkout({
       GIFT_CARD: { duplicate: { type: 'GiftCardAlreadyApplied' }, add: async () => err({ type: 'GiftCardInvalid' }) },
     });
-    const answer = await service.addPaymentInstrument({ customerId: 'g_1' }, CART.id, {
+    const answer = await service.addPaymentInstrument({ customerId: 'g_1', kind: 'guest' }, CART.id, {
       payment_method_id: 'GIFT_CARD', giftCard: { number: '6006491234567890', pin: '1234' },
     });
     expect(answer._unsafeUnwrapErr()).toEqual({ type: 'GiftCardInvalid' });

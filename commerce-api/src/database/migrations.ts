@@ -1,3 +1,5 @@
+import { presaleMigration } from '../catalog/presale.migration';
+import { experienceMigration } from '../experience/experience.migration';
 /**
  * Versioned schema migrations, applied in order and recorded in `schema_migrations`.
  * Never edit a released migration: add the next version.
@@ -1297,4 +1299,96 @@ CREATE VIEW purchased_products AS
   SELECT 'demo:' || basket, product_id FROM demo_purchase_lines;
 `,
   },
+  {
+    version: 26,
+    name: 'content documents: typed blocks per site with a schedule, live and preview (issue 12 §1)',
+    sql: `
+-- One authored content document (core's contentDocumentSchema, validated before it is written) per site and id.
+-- Several documents may serve the same (site, doc_type, key) with different schedules (a future hero): live shows
+-- the one whose schedule holds now, preview the one that holds at previewDateTime. Overlapping schedules of one
+-- (site, doc_type, key) are refused at import (content.repository.ts, in the import's transaction).
+CREATE TABLE content_documents (
+  site_id text NOT NULL CHECK (site_id IN ('en-us', 'en-gb', 'fr-fr')),
+  id text NOT NULL CHECK (id ~ '^[a-z0-9][a-z0-9-]{0,99}$'),
+  doc_type text NOT NULL,
+  key text NOT NULL,
+  name text NOT NULL,
+  valid_from timestamptz,
+  valid_to timestamptz,
+  document jsonb NOT NULL,
+  -- Articles: their publication date and tags (article search: newest first, by tag).
+  published_at date,
+  tags text[] NOT NULL DEFAULT '{}',
+  parent text,
+  modified_at timestamptz NOT NULL,
+  version int NOT NULL DEFAULT 1 CHECK (version >= 1),
+  PRIMARY KEY (site_id, id),
+  CHECK (valid_from IS NULL OR valid_to IS NULL OR valid_from < valid_to)
+);
+CREATE INDEX content_documents_lookup_idx ON content_documents (site_id, doc_type, key, valid_from);
+CREATE INDEX content_documents_parent_idx ON content_documents (site_id, parent) WHERE parent IS NOT NULL;
+CREATE INDEX content_documents_articles_idx ON content_documents (site_id, published_at DESC) WHERE doc_type = 'article';
+`,
+  },
+  {
+    version: 27,
+    name: 'enrolment: newsletter subscriptions, events and event registrations (issue 12, storefront-experience §3/§4)',
+    sql: `
+-- §3 Subscription to an e-mail newsletter of a site: anyone may subscribe (a guest too); one row per site, type and
+-- e-mail (lower case), so twenty subscribes at once leave one row. LoyaltyNewsletter is set on loyalty enrolment (§9).
+CREATE TABLE newsletter_subscriptions (
+  site_id text NOT NULL,
+  type text NOT NULL CHECK (type IN ('Newsletter', 'LoyaltyNewsletter')),
+  email text NOT NULL CHECK (email = lower(email) AND email <> ''),
+  channel text NOT NULL DEFAULT 'email' CHECK (channel = 'email'),
+  optin boolean NOT NULL,
+  double_optin boolean NOT NULL DEFAULT false,
+  country text NOT NULL,
+  customer_id text REFERENCES consumers (customer_id) ON DELETE SET NULL,
+  optin_date timestamptz NOT NULL,
+  PRIMARY KEY (site_id, type, email)
+);
+
+-- The events content's event sign-up blocks name (eventId), per site; registration closes after the last day.
+CREATE TABLE events (
+  site_id text NOT NULL,
+  event_id text NOT NULL CHECK (event_id ~ '^[a-z0-9][a-z0-9-]{1,63}$'),
+  title text NOT NULL,
+  start_date date NOT NULL,
+  end_date date NOT NULL CHECK (end_date >= start_date),
+  enable_plus_one boolean NOT NULL,
+  PRIMARY KEY (site_id, event_id)
+);
+INSERT INTO events (site_id, event_id, title, start_date, end_date, enable_plus_one)
+SELECT site_id, event_id, title, start_date::date, end_date::date, enable_plus_one
+FROM (VALUES ('en-us'), ('en-gb'), ('fr-fr')) AS sites (site_id)
+CROSS JOIN (VALUES
+  ('trail-weekend-2027', 'Trail weekend', '2027-06-12', '2027-06-13', true),
+  ('store-run-club', 'Store run club', '2027-05-01', '2027-05-01', false),
+  ('winter-swap-2026', 'Winter gear swap', '2026-02-07', '2026-02-07', false)
+) AS seed (event_id, title, start_date, end_date, enable_plus_one);
+
+-- §3 Event registration payload: one per consumer per event (the key), so a double submit leaves one row.
+CREATE TABLE event_registrations (
+  site_id text NOT NULL,
+  event_id text NOT NULL,
+  customer_id text NOT NULL REFERENCES consumers (customer_id) ON DELETE CASCADE,
+  email text NOT NULL,
+  attending_days text NOT NULL,
+  event_terms_accepted boolean NOT NULL CHECK (event_terms_accepted),
+  first_name text NOT NULL,
+  last_name text NOT NULL,
+  gender text NOT NULL,
+  phone_number text NOT NULL,
+  plus_one text NOT NULL,
+  registration_timestamp timestamptz NOT NULL,
+  PRIMARY KEY (site_id, event_id, customer_id),
+  FOREIGN KEY (site_id, event_id) REFERENCES events (site_id, event_id)
+);
+`,
+  },
+  // Issue 12 (helper F): experience decision rules, impressions, experimentation, web vitals.
+  experienceMigration,
+  // Issue 12: presale products (storefront-experience §3/§6).
+  presaleMigration,
 ];

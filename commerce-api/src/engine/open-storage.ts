@@ -9,6 +9,7 @@ import { PgliteDatabase } from '../database/pglite.database';
 import { PostgresDatabase } from '../database/postgres.database';
 import { seedDemoStores } from '../stores/store-seed';
 import { seedDemoProductSets } from '../merchandising/product-set-seed';
+import { seedDemoContent } from '../content/content-seed';
 import type { EngineConfig } from './engine-config';
 
 export interface OpenedStorage {
@@ -41,6 +42,7 @@ export async function openStorage(config: EngineConfig): Promise<OpenedStorage> 
     if (config.seed) await seedWhenEmpty(db, buildDemoCatalogue());
     if (config.seed) await seedDemoStores(db);
     if (config.seed) await seedDemoProductSets(db);
+    if (config.seed) await seedDemoContent(db, config.basePath);
     return { db, close };
   } catch (error) {
     await close().catch(() => undefined);

@@ -186,6 +186,8 @@ export function mapFailure(failure: ApiFailure): MappedError {
       return { status: 409, errorId: 'ITEM_NOT_AVAILABLE', field: 'upc' };
     case 'NoPrice':
       return { status: 409, errorId: 'NO_PRICE', field: 'upc' };
+    case 'PresaleSignInRequired':
+      return { status: 403, errorId: 'PRESALE_SIGN_IN_REQUIRED', field: 'upc' };
     case 'InvalidPrice':
       return { status: 409, errorId: 'INVALID_PRICE', field: 'upc' };
     case 'ItemsOutOfStock':
@@ -240,6 +242,14 @@ export function mapFailure(failure: ApiFailure): MappedError {
       return { status: 409, errorId: 'REVIEW_ALREADY_VOTED' };
     case 'TranslationUnavailable':
       return { status: 404, errorId: 'TRANSLATION_UNAVAILABLE', field: 'language' };
+    case 'ContentNotFound':
+      return { status: 404, errorId: 'CONTENT_NOT_FOUND', field: failure.field };
+    case 'EventNotFound':
+      return { status: 404, errorId: 'EVENT_NOT_FOUND', field: 'eventId' };
+    case 'EventAlreadyRegistered':
+      return { status: 409, errorId: 'EVENT_ALREADY_REGISTERED', field: 'eventId' };
+    case 'EventRegistrationClosed':
+      return { status: 409, errorId: 'EVENT_REGISTRATION_CLOSED', field: 'eventId' };
     default: {
       const unmapped: never = failure;
       throw new Error(`unmapped failure ${JSON.stringify(unmapped)}`);

@@ -119,6 +119,8 @@ export type ApiFailure =
   /** §8 ITEM_NOT_AVAILABLE: the product was withdrawn from sale (support's `withdrawn` flag): it cannot be added. */
   | { readonly type: 'ItemNotAvailable'; readonly upc: string }
   | { readonly type: 'NoPrice'; readonly upc: string }
+  /** storefront-experience §6 PRESALE_SIGN_IN_REQUIRED: a guest adds a presale product (core `presaleAddition`). */
+  | { readonly type: 'PresaleSignInRequired'; readonly upc: string }
   | { readonly type: 'InvalidPrice'; readonly upc: string }
   | { readonly type: 'ItemsOutOfStock'; readonly upcs: readonly string[] }
   | { readonly type: 'SomeProductsNoInventory' }
@@ -148,7 +150,12 @@ export type ApiFailure =
   | { readonly type: 'ReviewAlreadyWritten'; readonly productId: string }
   | { readonly type: 'ReviewAlreadyFlagged'; readonly id: string }
   | { readonly type: 'ReviewAlreadyVoted'; readonly id: string }
-  | { readonly type: 'TranslationUnavailable'; readonly reviewId: string; readonly language: string };
+  | { readonly type: 'TranslationUnavailable'; readonly reviewId: string; readonly language: string }
+  // Issue 12: content documents and event registration.
+  | { readonly type: 'ContentNotFound'; readonly field: string }
+  | { readonly type: 'EventNotFound'; readonly eventId: string }
+  | { readonly type: 'EventAlreadyRegistered'; readonly eventId: string }
+  | { readonly type: 'EventRegistrationClosed'; readonly eventId: string };
 
 export const failure = {
   invalid: (field: string, message: string): ApiFailure => ({ type: 'InvalidRequest', field, message }),

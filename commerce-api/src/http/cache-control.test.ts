@@ -107,6 +107,19 @@ const CUSTOMER_DATA: Record<EndpointName, boolean> = {
   // Issue 11: reviews and questions carry the caller's own votes, reports and review; a translation is everyone's.
   getReviews: true, writeReview: true, getQuestions: true, postQuestion: true, flagReview: true, voteReview: true, voteAnswer: true,
   translateReview: false,
+  // Issue 12: content is the same for every shopper of a site.
+  contentAugmentedPage: false, contentCategory: false, contentSearch: false, contentFooter: false, contentFragment: false,
+  contentMenu: false, contentPage: false, contentChildren: false, contentPopUps: false, contentProduct: false, contentShowcase: false,
+  articleSearch: false,
+  // Issue 12 internal content is the same for everyone; support's content export and import are confidential.
+  componentCompare: false, componentCollections: false, componentFooter: false, componentFootSizes: false, componentSearchHub: false,
+  componentSizeChart: false, componentUtility: false, pageLocationSelector: false, internalPage: false,
+  supportContentExport: true, supportContentImport: true,
+  // Issue 12 enrolment: a subscription holds the shopper's e-mail; an event is the same for everyone; a registration and
+  // a loyalty enrolment are the consumer's own.
+  newsletterSubscribe: true, getEvent: false, registerForEvent: true, getEventRegistration: true, loyaltyEnrol: true,
+  // Issue 12 experience: a decision is the caller's (their segment); the datafile is everyone's; ingest answers carry a count.
+  decide: true, experimentationDatafile: false, experimentationEvents: false, performanceIngest: false,
 };
 
 /** A valid call of each endpoint (a few end in a business error, e.g. the card token is unknown: still customer data). */
@@ -222,6 +235,35 @@ const sample = (name: EndpointName): CallOptions => {
     case 'flagReview': case 'voteReview': return { cookie, params: { productId: WELL_STOCKED_PRODUCT_ID, reviewId: 'rev_unknown0' }, ...(name === 'voteReview' ? { body: { helpful: true } } : { body: {} }) };
     case 'voteAnswer': return { cookie, params: { productId: WELL_STOCKED_PRODUCT_ID, answerId: 'ans_unknown0' }, body: { helpful: true } };
     case 'translateReview': return { params: { reviewId: 'rev_unknown0' }, body: { language: 'fr' } };
+    // Issue 12: the seeded demo content.
+    case 'contentAugmentedPage': return { params: { mode: 'live', siteId: 'en-us', page: 'home' } };
+    case 'contentPage': return { params: { mode: 'live', siteId: 'en-us', page: 'privacy' } };
+    case 'contentCategory': return { params: { mode: 'live', siteId: 'en-us', categoryId: '1001' } };
+    case 'contentProduct': return { params: { mode: 'live', siteId: 'en-us', productId: WELL_STOCKED_PRODUCT_ID } };
+    case 'contentSearch': return { params: { mode: 'live', siteId: 'en-us', searchType: 'results' } };
+    case 'contentFooter': case 'contentMenu': case 'contentPopUps': return { params: { mode: 'live', siteId: 'en-us' } };
+    case 'contentFragment': return { params: { mode: 'live', fragmentId: 'free-returns' }, query: { siteId: 'en-us' } };
+    case 'contentChildren': return { params: { mode: 'live', siteId: 'en-us', parentPageSlug: 'help' } };
+    // Live here: a preview (`pre`) answer is no-store by design (content.routes.test.ts proves it).
+    case 'contentShowcase': return { params: { mode: 'live', siteId: 'en-us', docType: 'article' } };
+    case 'articleSearch': return { query: { siteId: 'en-us', limit: '4' } };
+    // Issue 12 internal content and authoring (the import: a dry run of one document).
+    case 'componentCompare': case 'componentCollections': case 'componentFooter': case 'componentFootSizes': case 'componentSearchHub':
+    case 'componentUtility': case 'pageLocationSelector': return { query: { siteId: 'en-us' } };
+    case 'componentSizeChart': return { params: { productType: 'shoes' }, query: { siteId: 'en-us' } };
+    case 'internalPage': return { params: { page: 'privacy' }, query: { siteId: 'en-us' } };
+    case 'supportContentExport': return { query: { siteId: 'en-gb' } };
+    case 'supportContentImport': return { body: { dryRun: true, documents: [{ document: { id: 'cache-test', siteId: 'en-us', docType: 'fragment', key: 'cache-test', name: 'Cache test', sections: {} } }] } };
+    // Issue 12 enrolment (the consumer has no registration for the event: EVT404, still their answer).
+    case 'newsletterSubscribe': return { cookie, body: { email: 'ada@example.com', policyAccepted: true } };
+    case 'getEvent': return { params: { eventId: 'store-run-club' } };
+    case 'registerForEvent': return { cookie: consumer, params: { eventId: 'store-run-club' }, body: { eventTermsAccepted: true } };
+    case 'getEventRegistration': return { cookie: consumer, params: { eventId: 'trail-weekend-2027' } };
+    case 'loyaltyEnrol': return { cookie: consumer, body: {} };
+    case 'decide': return { cookie, params: { brand: 'switchback' }, body: { channel: 'ECOMM', monetateId: 'visitor-cache-1', events: [{ eventType: 'monetate:decision:DecisionRequest', requestId: 'r1', experienceKeys: ['home_hero_test'] }] } };
+    case 'experimentationDatafile': return { params: { sdkKey: 'switchback-demo' } };
+    case 'experimentationEvents': return { body: { account_id: '1', project_id: '2', revision: '7', anonymize_ip: true, enrich_decisions: true, visitors: [{ visitor_id: 'v1', attributes: [], snapshots: [{ events: [{ entity_id: null, key: 'campaign_activated', timestamp: 1, uuid: 'u1' }] }] }] } };
+    case 'performanceIngest': return { body: { measures: [{ name: 'LCP', value: 1200, rating: 'good', id: 'v5-1', pageType: 'home', site: 'en-us', navigationType: 'navigate' }] } };
   }
 };
 

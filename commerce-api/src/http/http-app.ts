@@ -196,6 +196,10 @@ export function buildHttpApp(
       // A notify-me request leads to a mail to the address given: per client like contact us, against mailing strangers.
       notifyMe: auth,
       flagReview: { max: limits.token, timeWindow }, voteReview: { max: limits.token, timeWindow }, voteAnswer: { max: limits.token, timeWindow },
+      // Issue 12: a newsletter subscription stores an e-mail given by anyone: per client like notify-me.
+      newsletterSubscribe: auth,
+      // Issue 12: web vitals and the experimentation event log come from every page view: per client like tokens.
+      performanceIngest: { max: limits.token, timeWindow }, experimentationEvents: { max: limits.token, timeWindow },
     };
     register(new ContractRouter(scope, options.basePath, deps.tokens, { guestToken: { max: limits.token, timeWindow }, ...accountLimits }, new SupportKey(options.supportKey)), scope, {
       tokenize: { max: limits.tokenize, timeWindow },

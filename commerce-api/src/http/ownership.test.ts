@@ -126,6 +126,11 @@ const TAKES_NO_ID: readonly EndpointName[] = [
   'cartWithItem', 'reserveWithItem',
   // Issue 11: a notify-me request names a product, a size and an e-mail, never an id of someone's.
   'notifyMe',
+  // Issue 12: a newsletter subscription names an e-mail; an event id belongs to no shopper, and the registration read or
+  // made is always the caller's own (enrolment.routes.test.ts: another consumer's is EVT404); loyalty is the caller's.
+  'newsletterSubscribe', 'registerForEvent', 'getEventRegistration', 'loyaltyEnrol',
+  // Issue 12: a decision names a brand; the segment it decides from is always the caller's own.
+  'decide',
 ];
 
 /**

@@ -70,7 +70,8 @@ export class LoyaltyService {
   vouchers(customerId: string, basketId: string | undefined): ResultAsync<LoyaltyVouchers, ApiFailure> {
     const cart: ResultAsync<Cart | undefined, ApiFailure> = basketId === undefined
       ? ResultAsync.fromSafePromise(Promise.resolve(undefined))
-      : this.carts.get({ customerId }, basketId);
+      // A consumer route (loyaltyVouchers): the caller is a registered consumer.
+      : this.carts.get({ customerId, kind: 'registered' }, basketId);
     return cart.andThen((basket) => new ResultAsync((async (): Promise<Result<LoyaltyVouchers, ApiFailure>> => {
       const member = await this.loyalty.member(customerId);
       if (!member) return err({ type: 'LoyaltyMembershipRequired' });

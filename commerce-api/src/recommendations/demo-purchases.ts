@@ -5,7 +5,7 @@ import type { DemoCatalogue } from '../catalog/demo-seed';
  * Issue 11 §2: the demo shop's purchase history, so that "often bought together" shows something before anyone has
  * ordered. Deterministic (a pure function of the catalogue, no randomness): a product of a category is bought with
  * products of the categories that go with it (boots with socks, a jacket with a fleece), its first partner in
- * three baskets, its second in two, its third in one. Real orders placed in the shop add to it (the
+ * three baskets, its second in two, its third in one (e-gift cards and presale products are in no basket). Real orders placed in the shop add to it (the
  * `purchased_products` view of migration 25).
  */
 
@@ -27,7 +27,8 @@ export function demoPurchases(catalogue: Pick<DemoCatalogue, 'categories' | 'pro
   const bySlug = new Map(catalogue.categories.map((c) => [c.slug, c.id]));
   const productsOf = (slug: string): string[] => {
     const categoryId = bySlug.get(slug);
-    return catalogue.products.filter((p) => p.categoryId === categoryId && !p.isDigital)
+    // A presale product is not released yet: nobody has bought it.
+    return catalogue.products.filter((p) => p.categoryId === categoryId && !p.isDigital && !p.presale)
       .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id)).map((p) => p.id);
   };
   const lines: DemoPurchaseLine[] = [];

@@ -207,12 +207,12 @@ function suite(start: () => Promise<TestEngine>): void {
 const catalogueOf = async (engine: TestEngine) => {
   const db = engine.internals.db;
   const categories = (await db.query<{ id: string; slug: string }>('SELECT id, slug FROM categories')).rows;
-  const products = (await db.query<{ id: string; category_id: string; position: number; is_digital: boolean }>(
-    'SELECT id, category_id, position, is_digital FROM products')).rows;
+  const products = (await db.query<{ id: string; category_id: string; position: number; is_digital: boolean; presale: boolean }>(
+    'SELECT id, category_id, position, is_digital, presale FROM products')).rows;
   return {
     categories: categories.map((c) => ({ ...c, name: '', description: '', position: 0 })),
     products: products.map((p) => ({
-      id: p.id, categoryId: p.category_id, position: p.position, isDigital: p.is_digital, brandId: '', name: '', slug: '', description: '', featured: false,
+      id: p.id, categoryId: p.category_id, position: p.position, isDigital: p.is_digital, presale: p.presale, brandId: '', name: '', slug: '', description: '', featured: false,
     })),
   };
 };

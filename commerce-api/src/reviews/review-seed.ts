@@ -97,7 +97,8 @@ export const SEED_REVIEWS_PER_PRODUCT_MAX = 12;
 export function buildReviewSeed(catalogue: Pick<DemoCatalogue, 'products' | 'productTranslations'>): ReviewSeed {
   const seed: ReviewSeed = { reviews: [], translations: [], votes: [], questions: [], answers: [] };
   const frenchName = new Map(catalogue.productTranslations.filter((t) => t.language === 'fr').map((t) => [t.productId, t.name]));
-  catalogue.products.filter((product) => !product.isDigital).forEach((product, index) => {
+  // A presale product is not released yet: nobody has reviewed it.
+  catalogue.products.filter((product) => !product.isDigital && !product.presale).forEach((product, index) => {
     const rng = mulberry32(hashOf(product.id));
     const pick = <T>(list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
     const names: Record<Language, string> = { en: product.name, fr: frenchName.get(product.id) ?? product.name };

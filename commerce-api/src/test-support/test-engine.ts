@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import {
   endpoints, errorAnswerSchema, pathFor, SANDBOX_TOKENIZE_PATH, type Clock, type EndpointName, type ErrorAnswer,
   type ResponseBody,
@@ -37,6 +37,11 @@ export async function startTestEngine(options: EngineOptions = {}): Promise<Test
   const clock = new TestClock();
   // With PostgreSQL the directory holds only the generated token secret (never the working directory's .switchback/).
   const dataDir = mkdtempSync(join(tmpdir(), 'sb-engine-'));
+  // A default embedded engine starts from the run's migrated and seeded template (pglite-template.global-setup.ts).
+  const template = inject('pgliteTemplate') as string | undefined;
+  const fromTemplate = template !== undefined && options.databaseUrl === undefined && options.dataDir === undefined
+    && options.seed !== false && options.basePath === undefined;
+  if (fromTemplate) cpSync(template, join(dataDir, 'pgdata'), { recursive: true });
   // Suites make hundreds of token and tokeniser calls from one client: limits are raised unless a test sets its own.
   const engine = await createEngine({ dataDir, clock, rateLimits: TEST_RATE_LIMITS, mailLog: false, ...options });
   return {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import {
-  base64UrlEncode, checkLineQuantity, combinedLineQty, MAX_QTY_PER_LINE, type Cart, type Clock, type FavoriteItem, type Favorites, type MoveSaveForLaterRequest, type MoveSaveForLaterResponse,
+  base64UrlEncode, checkLineQuantity, combinedLineQty, MAX_QTY_PER_LINE, presaleAddition, type Cart, type Clock, type FavoriteItem, type Favorites, type MoveSaveForLaterRequest, type MoveSaveForLaterResponse,
   type RandomSource, type SavedForLater, type SavedForLaterItem, type SharedFavorites, type ShareFavoritesResponse, type SiteId,
   type WishlistSettings, type AddFavoriteCommand, type AddSaveForLaterCommand,
 } from '@switchback/core';
@@ -249,6 +249,8 @@ export class WishlistService {
     if (!saved) return err({ type: 'SaveForLaterItemNotFound', itemId });
     const variant = await this.catalog.variant(cart.site_id, saved.upc);
     if (!variant) return err({ type: 'VariantNotFound', upc: saved.upc });
+    // storefront-experience §6: a guest cannot move a presale product to the cart (it stays saved).
+    if (presaleAddition(variant, caller.kind).isErr()) return err({ type: 'PresaleSignInRequired', upc: saved.upc });
     const existing = await this.carts.itemByUpc(cart.id, saved.upc);
     const wanted = (existing?.qty ?? 0) + saved.qty;
     const allowed = checkLineQuantity(variant.qty, wanted);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CONSENT_CATEGORY_IDS } from '../constants/limits';
-import { hasTargetingConsent, isConsentGranted, parseConsentGroups } from './consent.rules';
+import { consentCookieValue, hasTargetingConsent, isConsentGranted, parseConsentGroups } from './consent.rules';
 
 const cookie = (groups: string) =>
   `isGpcEnabled=0&datestamp=Mon+Jun+02+2025&version=202401.1.0&groups=${encodeURIComponent(groups)}&hosts=`;
@@ -38,5 +38,13 @@ describe('consent', () => {
       const groups = Object.entries(set).map(([id, on]) => `${id}:${on ? 1 : 0}`).join(',');
       expect(isConsentGranted({ region: 'EMEA', preview: false, category, consentCookie: cookie(groups) })).toBe(set[category] === true);
     }));
+  });
+});
+
+describe('consent cookie value (issue 12)', () => {
+  it('writes every category, required always accepted, and reads back the same choices', () => {
+    const value = consentCookieValue(new Set(['C0003']));
+    expect(value).toBe('groups=C0001:1,C0002:0,C0003:1,C0004:0');
+    expect([...parseConsentGroups(value)]).toEqual([['C0001', true], ['C0002', false], ['C0003', true], ['C0004', false]]);
   });
 });

@@ -50,3 +50,14 @@ export function isConsentGranted(input: ConsentInput): boolean {
 /** Personalisation and experiments apply to content only with targeting consent (§1). */
 export const hasTargetingConsent = (input: Omit<ConsentInput, 'category'>): boolean =>
   isConsentGranted({ ...input, category: CONSENT_CATEGORY_IDS.targeting });
+
+/** Issue 12: the storefront's consent cookie (the banner and the preferences dialog write it; loaders read it). */
+export const CONSENT_COOKIE = 'switchback_consent';
+/** Consent is asked again after this long (a year, in seconds). */
+export const CONSENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** The cookie value for the shopper's choices: `groups=C0001:1,C0002:0,…` (C0001, required, is always accepted). */
+export function consentCookieValue(accepted: ReadonlySet<string>): string {
+  const ids = Object.values(CONSENT_CATEGORY_IDS) as string[];
+  return `groups=${ids.map((id) => `${id}:${id === CONSENT_CATEGORY_IDS.required || accepted.has(id) ? 1 : 0}`).join(',')}`;
+}

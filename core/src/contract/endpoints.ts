@@ -14,6 +14,10 @@ import { fulfilmentEndpoints } from './fulfilment.endpoints';
 import { reviewsEndpoints } from './reviews.endpoints';
 import { merchandisingEndpoints } from './merchandising.endpoints';
 import { recommendationsEndpoints } from './recommendations.endpoints';
+import { contentEndpoints } from './content.endpoints';
+import { contentInternalEndpoints } from './content-internal.endpoints';
+import { experienceEndpoints } from './experience.endpoints';
+import { enrolmentEndpoints } from './enrolment.endpoints';
 import { tokenRequestSchema, tokenResponseSchema } from './auth.contract';
 import {
   addItemRequestSchema, addPaymentInstrumentRequestSchema, basketParamsSchema, cartSchema, createCartRequestSchema,
@@ -69,6 +73,11 @@ export const endpoints = {
   ...reviewsEndpoints,
   ...merchandisingEndpoints,
   ...recommendationsEndpoints,
+  // Issue 12: content and experience.
+  ...contentEndpoints,
+  ...contentInternalEndpoints,
+  ...experienceEndpoints,
+  ...enrolmentEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

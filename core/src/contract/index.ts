@@ -22,3 +22,7 @@ export * from './endpoints';
 export { accountEndpoints } from './account.endpoints';
 export { walletEndpoints } from './wallet.endpoints';
 export * from './openapi';
+export * from './content.contract';
+export * from './content-internal.contract';
+export * from './experience.contract';
+export * from './enrolment.contract';

@@ -148,6 +148,11 @@ export const productDetailsSchema = z.object({
   categoryId: categoryIdSchema,
   description: z.string(),
   currency: currencySchema,
+  /**
+   * storefront-experience §3/§6: sold before its release to signed-in shoppers only. A guest sees Sign in to buy; a
+   * guest's addition is refused (PRESALE_SIGN_IN_REQUIRED).
+   */
+  presale: z.boolean(),
   colors: z.array(z.object({ code: z.string(), name: z.string(), swatch: z.string() })),
   sizes: z.array(z.string()),
   images: z.array(z.object({ url: z.string(), alt: z.string(), color: z.string() })),

@@ -4,3 +4,4 @@ export * from './sign-up.flow';
 export * from './sms-opt-in.machine';
 export * from './newsletter';
 export * from './event-sign-up';
+export * from './event-registration';

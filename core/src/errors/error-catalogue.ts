@@ -30,6 +30,8 @@ export const errorCatalogue = {
   ITEM_OOS: { code: 'INV700', kind: 'Conflict', message: 'This item is out of stock.' },
   ITEM_NOT_AVAILABLE: { code: 'ORD430', kind: 'Conflict', message: 'This item is no longer available.' },
   ADDED_MAX_QUANTITY: { code: 'BSK420', kind: 'Conflict', message: 'You have added the maximum quantity of this item.' },
+  // storefront-experience §6: a presale product is sold to signed-in shoppers only.
+  PRESALE_SIGN_IN_REQUIRED: { code: 'BSK421', kind: 'Forbidden', message: 'Sign in to buy this product: it is sold before its release to members.' },
   CART_EMPTY: { code: 'CHK400', kind: 'Conflict', message: 'Your cart is empty.' },
   SHIPPING_ADDRESS_MISSING: { code: 'SHP400', kind: 'Conflict', message: 'Please enter a shipping address.' },
   SHIPPING_METHOD_MISSING: { code: 'SHP401', kind: 'Conflict', message: 'Please choose a shipping method.' },
@@ -109,6 +111,11 @@ export const errorCatalogue = {
   REVIEW_ALREADY_FLAGGED: { code: 'REV412', kind: 'Conflict', message: 'You have already reported this.' },
   REVIEW_ALREADY_VOTED: { code: 'REV413', kind: 'Conflict', message: 'You have already voted on this.' },
   TRANSLATION_UNAVAILABLE: { code: 'REV422', kind: 'NotFound', message: 'No translation is available for this review.' },
+  // Issue 12: content and experience (content documents, event registration).
+  CONTENT_NOT_FOUND: { code: 'CNT404', kind: 'NotFound', message: 'This content could not be found.' },
+  EVENT_NOT_FOUND: { code: 'EVT404', kind: 'NotFound', message: 'This event could not be found.' },
+  EVENT_ALREADY_REGISTERED: { code: 'EVT409', kind: 'Conflict', message: 'You are already registered for this event.' },
+  EVENT_REGISTRATION_CLOSED: { code: 'EVT410', kind: 'Conflict', message: 'Registration for this event has closed.' },
   // Wishlists (issue 7): favorites, their share link, saved-for-later.
   FAVORITES_NOT_FOUND: { code: 'CCN404', kind: 'NotFound', message: 'This favorites list could not be found.' },
   FAVORITE_ITEM_NOT_FOUND: { code: 'CCN410', kind: 'NotFound', message: 'This item is no longer in your favorites.' },

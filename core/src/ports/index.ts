@@ -15,3 +15,7 @@ export * from './fulfilment-api.port';
 export * from './review-api.port';
 export * from './merchandising-api.port';
 export * from './recommendation-api.port';
+export * from './content-api.port';
+export * from './experience-api.port';
+export * from './enrolment-api.port';
+export * from './content-internal-api.port';

@@ -2,6 +2,7 @@ import {
   effectiveStock, isComingSoonBlocked, selectedVariant,
   type AttributeSelection, type QuickShopProduct,
 } from './quick-shop.product';
+import { mustSignInToBuy } from '../roles/roles';
 
 /** Where the quick-shop panel was opened from. */
 export type QuickShopOrigin = 'product' | 'cart-item' | 'saved-item';
@@ -34,7 +35,7 @@ export type QuickShopFooter =
 export function quickShopFooter(state: QuickShopFooterState): QuickShopFooter {
   if (state.notifyMeFeature && state.variantNotifiable && state.outOfStock) return { button: 'NotifyMe', enabled: true };
   if (state.outOfStock) return { button: 'OutOfStock', enabled: false };
-  if (state.presale && !state.loggedIn) return { button: 'SignInToBuy', enabled: true };
+  if (mustSignInToBuy(state, state.loggedIn ? 'registered' : 'guest')) return { button: 'SignInToBuy', enabled: true };
   if (state.origin !== 'product') {
     return { button: 'UpdateInCart', enabled: state.variantSelectable, list: state.origin === 'cart-item' ? 'cart' : 'saved' };
   }

@@ -110,10 +110,11 @@ export function quickShopProductFrom(details: ProductDetails, inventory?: Invent
     id: details.id,
     name: details.name,
     currency: details.currency,
-    presale: false,
+    presale: details.presale,
     isRobisOnly: false,
     alwaysAvailable: false,
-    notifyMe: false,
+    // Issue 11: every product's sold-out size takes back-in-stock requests (notify-me), so its variants are notifiable.
+    notifyMe: true,
     attributes: [
       {
         type: 'color',

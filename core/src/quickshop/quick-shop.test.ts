@@ -233,7 +233,7 @@ describe('AddFromQuickShop', () => {
 describe('quickShopProductFrom', () => {
   const details: ProductDetails = {
     id: 'SHOE000001', name: 'Trail runner', slug: 'trail-runner', brand: 'switchback', categoryId: '1000', description: '',
-    currency: 'USD',
+    currency: 'USD', presale: false,
     colors: [{ code: 'BLK', name: 'Black', swatch: '#000' }],
     sizes: ['8', '9'],
     images: [],
@@ -252,5 +252,21 @@ describe('quickShopProductFrom', () => {
     expect(product.variants[0]).toMatchObject({ quantity: 4, stockStatus: 'LOW_STOCK' });
     expect(product.variants[1]).toMatchObject({ quantity: 0, stockStatus: 'OUT_OF_STOCK' });
     expect(quickShopProductFrom(details).variants[0]).toMatchObject({ quantity: 1, stockStatus: 'IN_STOCK' });
+  });
+
+  it('takes the presale flag of the product: a guest is offered Sign in to buy, a signed-in shopper Add to cart', () => {
+    const context = { origin: 'product' as const, loggedIn: false, features: { notifyMe: true, comingSoon: true } };
+    expect(quickShopProductFrom(details).presale).toBe(false);
+    const presale = quickShopProductFrom({ ...details, presale: true });
+    expect(presale.presale).toBe(true);
+    expect(quickShopFooter(quickShopFooterState(presale, { color: 'BLK', size: '8' }, context)).button).toBe('SignInToBuy');
+    expect(quickShopFooter(quickShopFooterState(presale, { color: 'BLK', size: '8' }, { ...context, loggedIn: true })).button).toBe('AddToCart');
+  });
+
+  it('a sold-out size offers Notify me (every size takes back-in-stock requests), an orderable one Add to cart', () => {
+    const product = quickShopProductFrom(details, { productId: 'SHOE000001', variants: [{ upc: '000000000008', quantity: 4, status: 'IN_STOCK' }] });
+    const context = { origin: 'product' as const, loggedIn: false, features: { notifyMe: true, comingSoon: true } };
+    expect(quickShopFooter(quickShopFooterState(product, { color: 'BLK', size: '9' }, context)).button).toBe('NotifyMe');
+    expect(quickShopFooter(quickShopFooterState(product, { color: 'BLK', size: '8' }, context)).button).toBe('AddToCart');
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { err, ok } from 'neverthrow';
 import type { ConsumerProfile } from '../accounts/consumer-profile';
 import {
-  canUseFavorites, canUseRewards, prosumerIdentity, rewardsPaymentAllowed, rolesOf, spendBanner, type ShopperContext,
+  canUseFavorites, canUseRewards, mustSignInToBuy, presaleAddition, prosumerIdentity, rewardsPaymentAllowed, rolesOf, spendBanner,
+  type ShopperContext,
 } from './roles';
 
 const profile = (details: Partial<ConsumerProfile['consumerDetails']> = {}, isLoyaltyMember = false): ConsumerProfile => ({
@@ -15,6 +17,20 @@ describe('§6 roles and permissions', () => {
   it('anonymous shopper (holds a guest token): browse, use a cart', () => {
     expect(rolesOf({ token: 'guest' })).toEqual(['anonymous']);
     expect(canUseRewards({ token: 'guest', profile: profile({}, true) })).toBe(false);
+  });
+
+  it('anonymous users see Sign in to buy for presale products; a logged-in user can add presale products', () => {
+    expect(mustSignInToBuy({ presale: true }, 'guest')).toBe(true);
+    expect(mustSignInToBuy({ presale: true }, 'registered')).toBe(false);
+    expect(presaleAddition({ presale: true }, 'guest')).toEqual(err({ type: 'PresaleSignInRequired' }));
+    expect(presaleAddition({ presale: true }, 'registered')).toEqual(ok(undefined));
+  });
+
+  it('a product that is not presale may be added by anyone', () => {
+    fc.assert(fc.property(fc.constantFrom('guest' as const, 'registered' as const), (token) => {
+      expect(mustSignInToBuy({ presale: false }, token)).toBe(false);
+      expect(presaleAddition({ presale: false }, token)).toEqual(ok(undefined));
+    }));
   });
 
   it('registered consumer: favorites (requires the allowFavorites setting)', () => {

@@ -1,3 +1,4 @@
+import { err, ok, type Result } from 'neverthrow';
 import type { ConsumerProfile } from '../accounts/consumer-profile';
 import { isEmployee, type AuthSummary } from '../identity/employee-terms';
 import { isConnectedInStore, loadsFavoritesAndSavedForLater, type BuyInStoreSession } from '../stores/buy-in-store';
@@ -53,6 +54,22 @@ export const canUseFavorites = (context: ShopperContext, settings: { readonly al
 /** §6 loyalty member: reward use needs authentication and membership. */
 export const canUseRewards = (context: ShopperContext): boolean =>
   isRegistered(context) && context.profile?.isLoyaltyMember === true;
+
+/** Why an addition of a presale product is refused: the shopper is not signed in (error PRESALE_SIGN_IN_REQUIRED). */
+export interface PresaleSignInRequired {
+  readonly type: 'PresaleSignInRequired';
+}
+
+/**
+ * §4/§6 presale: "Anonymous users see Sign in to buy for presale products. Logged-in user: can add presale
+ * products." A product that is not presale may be added by anyone.
+ */
+export const mustSignInToBuy = (product: { readonly presale: boolean }, token: ShopperContext['token']): boolean =>
+  product.presale && token !== 'registered';
+
+/** §6 the addition of a product to a cart by a shopper holding this token: refused for a guest and a presale product. */
+export const presaleAddition = (product: { readonly presale: boolean }, token: ShopperContext['token']): Result<void, PresaleSignInRequired> =>
+  (mustSignInToBuy(product, token) ? err({ type: 'PresaleSignInRequired' }) : ok(undefined));
 
 /** §6 athlete: a rewards payment is allowed only when the remaining athlete amount is zero. */
 export const rewardsPaymentAllowed = (athletePayment: { readonly remainingAmount: number } | null | undefined): boolean =>

@@ -27,12 +27,14 @@ export interface Site {
    * store's opening hours are read in its site's zone (stores carry no zone of their own yet).
    */
   readonly timeZone: string;
+  /** Issue 12: the §7 region header; consent is assumed outside EMEA, asked for in EMEA (storefront-experience §4). */
+  readonly region: 'NA' | 'EMEA';
 }
 
 export const SITES: Readonly<Record<SiteId, Site>> = {
-  'en-us': { id: 'en-us', locale: 'en-US', language: 'en', currency: 'USD', country: 'US', shipsTo: ['US'], brand: 'switchback', label: 'United States (USD)', timeZone: 'America/Denver' },
-  'en-gb': { id: 'en-gb', locale: 'en-GB', language: 'en', currency: 'GBP', country: 'GB', shipsTo: ['GB'], brand: 'switchback', label: 'United Kingdom (GBP)', timeZone: 'Europe/London' },
-  'fr-fr': { id: 'fr-fr', locale: 'fr-FR', language: 'fr', currency: 'EUR', country: 'FR', shipsTo: ['FR', 'MC'], brand: 'switchback', label: 'France (EUR)', timeZone: 'Europe/Paris' },
+  'en-us': { id: 'en-us', locale: 'en-US', language: 'en', currency: 'USD', country: 'US', shipsTo: ['US'], brand: 'switchback', label: 'United States (USD)', timeZone: 'America/Denver', region: 'NA' },
+  'en-gb': { id: 'en-gb', locale: 'en-GB', language: 'en', currency: 'GBP', country: 'GB', shipsTo: ['GB'], brand: 'switchback', label: 'United Kingdom (GBP)', timeZone: 'Europe/London', region: 'EMEA' },
+  'fr-fr': { id: 'fr-fr', locale: 'fr-FR', language: 'fr', currency: 'EUR', country: 'FR', shipsTo: ['FR', 'MC'], brand: 'switchback', label: 'France (EUR)', timeZone: 'Europe/Paris', region: 'EMEA' },
 };
 
 export const DEFAULT_SITE_ID: SiteId = 'en-us';

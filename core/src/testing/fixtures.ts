@@ -17,6 +17,7 @@ export function aProduct(overrides: Partial<ProductDetails> = {}): ProductDetail
     categoryId: '1001',
     description: 'A light trail shoe.',
     currency: 'USD',
+    presale: false,
     colors: [
       { code: 'BLK', name: 'Black', swatch: '#000000' },
       { code: 'RED', name: 'Red', swatch: '#cc0000' },

@@ -1,2 +1,3 @@
 export * from './dialogs';
 export * from './toasts';
+export * from './sticky-header.rules';

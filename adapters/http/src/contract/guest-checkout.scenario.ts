@@ -1,5 +1,5 @@
 import {
-  SANDBOX_CARDS, type Cart, type CommerceError, type Inventory,
+  SANDBOX_CARDS, type Cart, type CommerceError, type Inventory, type ProductDetails,
 } from '@switchback/core';
 import type { Result, ResultAsync } from 'neverthrow';
 import { createHttpCommerceClient, type HttpCommerceClient } from '../commerce-client';
@@ -17,12 +17,16 @@ import { STORE_RECORDED_ERROR_STATUS } from './store.errors';
 import { FULFILMENT_RECORDED_ERROR_STATUS } from './fulfilment.errors';
 import { MERCHANDISING_RECORDED_ERROR_STATUS } from './merchandising.errors';
 import { REVIEW_RECORDED_ERROR_STATUS } from './reviews.errors';
+import { CONTENT_RECORDED_ERROR_STATUS } from './content.errors';
+import { ENROLMENT_RECORDED_ERROR_STATUS } from './enrolment.errors';
 
 /** The errors the guest scenario provokes on purpose, one recording each, with the status the contract answers them with. */
 export const GUEST_RECORDED_ERROR_STATUS = {
   CART_NOT_FOUND: 404,
   PRODUCT_NOT_FOUND: 404,
   ITEM_OOS: 409,
+  // storefront-experience §6: a guest adding a presale product.
+  PRESALE_SIGN_IN_REQUIRED: 403,
   PAYMENT_ERROR: 402,
   ORDER_NOT_FOUND: 404,
   // Issue 7 areas: each keeps its provoked errors in its own scenario file.
@@ -38,6 +42,10 @@ export const RECORDED_ERROR_STATUS = {
   ...MERCHANDISING_RECORDED_ERROR_STATUS,
   // Issue 11: the reviews scenario's (reviews.scenario.ts).
   ...REVIEW_RECORDED_ERROR_STATUS,
+  // Issue 12: the content scenario's (content.scenario.ts).
+  ...CONTENT_RECORDED_ERROR_STATUS,
+  // Issue 12: the enrolment scenario's (enrolment.scenario.ts).
+  ...ENROLMENT_RECORDED_ERROR_STATUS,
 } as const;
 export type RecordedErrorId = keyof typeof RECORDED_ERROR_STATUS;
 export const RECORDED_ERRORS = Object.keys(RECORDED_ERROR_STATUS) as [RecordedErrorId, ...RecordedErrorId[]];
@@ -87,6 +95,19 @@ function assertApiError(step: string, settled: Result<unknown, CommerceError>, e
   if (settled.error.type !== 'ApiError' || settled.error.errorId !== errorId) {
     throw new ScenarioStopped(step, `should fail with ${errorId} but failed: ${describeFailure(settled.error)}`);
   }
+}
+
+/** The first presale product of the catalogue (storefront-experience §6), read through its details. */
+export async function findPresaleProduct(client: HttpCommerceClient): Promise<ProductDetails> {
+  const catalog = await expectOk('catalog', client.products.catalog());
+  for (const category of catalog.categories) {
+    const page = await expectOk('productSearch', client.products.search({ categoryId: category.id, count: 100 }));
+    for (const hit of page.hits) {
+      const details = await expectOk('productDetails', client.products.details(hit.id));
+      if (details.presale) return details;
+    }
+  }
+  throw new ScenarioStopped('find a presale product', 'found no presale product in the catalogue');
 }
 
 /** Walks the catalogue until the predicate picks a product from its inventory. */
@@ -192,6 +213,17 @@ export async function runGuestCheckoutScenario(apiBaseUrl: string, options: Scen
     'addItem of a sold-out variant',
     () => client.carts.addItems({ cartId: declinedCart.basketId, items: [{ productId: soldOut.productId, upc: soldOutVariant.upc, qty: 1 }] }),
     'ITEM_OOS',
+  );
+
+  // storefront-experience §6: a presale product is sold to signed-in shoppers only; the guest is asked to sign in.
+  const presale = await findPresaleProduct(client);
+  const presaleVariant = presale.variants.find((v) => v.orderable) ?? presale.variants[0];
+  if (!presaleVariant) throw new ScenarioStopped('find a presale product', 'the presale product has no variant');
+  await expectApiError(
+    capture,
+    'addItem of a presale product by a guest',
+    () => client.carts.addItems({ cartId: declinedCart.basketId, items: [{ productId: presale.id, upc: presaleVariant.upc, qty: 1 }] }),
+    'PRESALE_SIGN_IN_REQUIRED',
   );
 
   await expectOk('addItem', client.carts.addItems({ cartId: declinedCart.basketId, items: [{ productId: details.id, upc: first.upc, qty: 1 }] }));

@@ -22,6 +22,9 @@ export { runPaymentsScenario } from './payments.scenario';
 export { runSearchScenario } from './search.scenario';
 export { runMerchandisingScenario } from './merchandising.scenario';
 export { runReviewsScenario } from './reviews.scenario';
+export { runContentScenario } from './content.scenario';
+export { runExperienceScenario } from './experience.scenario';
+export { runEnrolmentScenario } from './enrolment.scenario';
 export {
   endpointNames, recordedCalls, recordingSchema, schemasOf, TOKENIZE_CARD, type RecordedCall, type Recording, type RecordingSet,
 } from './recording.schema';

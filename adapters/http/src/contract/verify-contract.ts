@@ -13,6 +13,9 @@ import { runPaymentsScenario } from './payments.scenario';
 import { runAddressScenario } from './address.scenario';
 import { runFulfilmentScenario } from './fulfilment.scenario';
 import { runReviewsScenario } from './reviews.scenario';
+import { runContentScenario } from './content.scenario';
+import { runExperienceScenario } from './experience.scenario';
+import { runEnrolmentScenario } from './enrolment.scenario';
 import { runGuestCheckoutScenario, ScenarioStopped } from './guest-checkout.scenario';
 import type { RecordedCall } from './recording.schema';
 
@@ -103,6 +106,10 @@ export async function verifyContract(
     await runRecommendationsScenario(apiBaseUrl, { onExchange, clientApp });
     // Issue 11: reviews and questions (read, write, report, vote, translate) with their REV errors.
     await runReviewsScenario(apiBaseUrl, { onExchange, clientApp });
+    // Issue 12: content, experience, enrolment.
+    await runContentScenario(apiBaseUrl, { onExchange, clientApp, ...(supportKey !== undefined ? { supportKey } : {}) });
+    await runExperienceScenario(apiBaseUrl, { onExchange, clientApp });
+    await runEnrolmentScenario(apiBaseUrl, { onExchange, clientApp });
     return { calls };
   } catch (error) {
     if (error instanceof ScenarioStopped) return { calls, stopped: { step: error.step, reason: error.reason } };

@@ -4,6 +4,8 @@ import {
   cardSaveFailureToast, isPartiallyEnrolled, joinInterests, needsEmployeeTerms, splitInterests, type CommerceError,
 } from '@switchback/core';
 import type { Route } from './+types/account.route';
+import { loadPageContent } from '../content/page-content.server';
+import { PageContent } from '../content/content-slot.component';
 import { fieldError, uiMessage, type UiText } from '../errors/ui-message';
 import { textFields } from '../forms/form-validation.server';
 import { serverIntl } from '../i18n/catalogue.server';
@@ -25,6 +27,8 @@ type Saved = (typeof SAVED)[number];
 /** `/{locale}/account`: profile, interests, address book, saved cards, SMS and e-mail preferences, download my data. */
 export async function loader(args: Route.LoaderArgs) {
   const storefront = await storefrontOf(args);
+  // Issue 12: the page's content, asked for beside its other data (none: the page as it was).
+  const content = loadPageContent(storefront, storefront.site, args.request, { call: 'augmentedPage', key: 'account' });
   const { site, consumer } = storefront;
   const url = new URL(args.request.url);
   const intl = serverIntl(site);
@@ -36,6 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   const saved: Saved | null = SAVED.find((value) => value === savedParam) ?? null;
   const edit = url.searchParams.get('edit');
   return withCookies(storefront, {
+    content: await content,
     meta,
     saved,
     edit: details.address.some((address) => address.addressId === edit) ? edit : null,
@@ -175,6 +180,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
     <>
       <h1><FormattedMessage id="account.title" /></h1>
       <AccountPage data={loaderData} failure={failure} />
+      <PageContent content={loaderData.content} placement="all" />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authPath, safeRedirect } from './auth-paths';
+import { authFlagsOf, authPath, safeRedirect } from './auth-paths';
 
 const site = { id: 'en-gb' } as const;
 
@@ -22,5 +22,14 @@ describe('authPath', () => {
     expect(authPath.signIn(site, { redirectTo: '/en-gb/cart', email: 'a@b.co' })).toBe('/en-gb/account/sign-in?redirectTo=%2Fen-gb%2Fcart&email=a%40b.co');
     expect(authPath.signIn(site)).toBe('/en-gb/account/sign-in');
     expect(authPath.completeProfile(site, 'mobile')).toBe('/en-gb/account/complete-profile?step=mobile');
+  });
+
+  it('carries the sign-in-to-buy and skip-interests flags, and reads them back', () => {
+    const path = authPath.signUp(site, { signInToBuy: true, skipDialogInterests: true });
+    expect(path).toBe('/en-gb/account/sign-up?signInToBuy=1&skipDialogInterests=1');
+    const query = new URL(path, 'https://shop.example').searchParams;
+    expect(authFlagsOf((name) => query.get(name))).toEqual({ signInToBuy: true, skipDialogInterests: true });
+    expect(authFlagsOf(() => null)).toEqual({ signInToBuy: false, skipDialogInterests: false });
+    expect(authPath.signIn(site, { signInToBuy: false })).toBe('/en-gb/account/sign-in');
   });
 });

@@ -12,7 +12,7 @@ import { sitePath, useSite } from '../site/use-site';
 import { AuthForm, type AuthFormResult } from './auth-form.component';
 import { SignInFields } from './auth-fields.component';
 import { formErrors } from './auth-form.server';
-import { authPath, safeRedirect } from './auth-paths';
+import { authFlagsOf, authPath, safeRedirect } from './auth-paths';
 import { signInShopper } from './sign-in.server';
 import { recaptchaResponseOf } from './bot-defence.server';
 
@@ -70,7 +70,7 @@ export default function SignInPage() {
       <p><Link to={authPath.forgotPassword(site, email || undefined)}><FormattedMessage id="auth.signIn.forgot" /></Link></p>
       <p>
         <FormattedMessage id="auth.signIn.noAccount" />{' '}
-        <Link to={authPath.signUp(site, { redirectTo: redirectTo || undefined, email: email || undefined })}><FormattedMessage id="auth.signIn.createAccount" /></Link>
+        <Link to={authPath.signUp(site, { redirectTo: redirectTo || undefined, email: email || undefined, ...authFlagsOf((name) => params.get(name)) })}><FormattedMessage id="auth.signIn.createAccount" /></Link>
       </p>
     </div>
   );

@@ -3,6 +3,8 @@ import { Form, Link, useActionData, useFetcher, useFetchers, useLoaderData } fro
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney, hasErrorId, itemsByDelivery, maxQuantityOf, productPath, type Cart, type CartItem } from '@switchback/core';
 import type { Route } from './+types/cart.route';
+import { loadPageContent } from '../content/page-content.server';
+import { PageContent } from '../content/content-slot.component';
 import { uiMessage, type UiMessage } from '../errors/ui-message';
 import { EnhancedField } from '../forms/enhanced-field.component';
 import { serverIntl } from '../i18n/catalogue.server';
@@ -29,6 +31,7 @@ import { ExpressButtons } from '../wallet/express-buttons.component';
 import { LineDelivery, StoreChangedNotice, TransitionNotices } from '../fulfilment/line-delivery.component';
 import { DeliveryGroups } from '../fulfilment/delivery-groups.component';
 import { DELIVERY_INTENT } from '../fulfilment/delivery-intent';
+import { QuickShopButton } from '../quickshop/quick-shop-button.component';
 import { runDeliveryIntent } from '../fulfilment/delivery.server';
 import { readMyStore } from '../stores/my-store.server';
 import { RecommendationRails } from '../recommendations/recommendation-rail.component';
@@ -37,11 +40,14 @@ import { cartPageRails } from '../recommendations/recommendations.server';
 /** `/{locale}/cart`: lines with quantity change and removal, and the totals, rendered on the server. */
 export async function loader(args: Route.LoaderArgs) {
   const storefront = await storefrontOf(args);
+  // Issue 12: the page's content, asked for beside its other data (none: the page as it was).
+  const content = loadPageContent(storefront, storefront.site, args.request, { call: 'augmentedPage', key: 'cart' });
   const { cart, error, reloadAfterMs } = await readCart(storefront, await readMyStore(args.request));
   const saved = await readSavedForLater(storefront, new URL(args.request.url));
   const intl = serverIntl(storefront.site);
   return withCookies(storefront, {
     cart,
+    content: await content,
     error,
     // Issue 10 §8: INVALID_CUSTOMER reloads the page (JavaScript on) after this delay.
     reloadAfterMs: reloadAfterMs ?? null,
@@ -147,6 +153,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       {cart !== null && cart.items.length > 0 && <PriceAdjustments cart={cart} />}
       {saved !== null && <SavedForLaterList list={saved.list} page={saved.page} pages={saved.pages} />}
       <RecommendationRails rails={loaderData.recommendations} />
+      <PageContent content={loaderData.content} placement="all" />
     </>
   );
 }
@@ -274,6 +281,11 @@ function CartLine({ item, flash, storeChanged }: { item: CartItem; flash: Cart['
           <BusyButton busy={busy} intent="remove" className="button button--link" label={intl.formatMessage({ id: 'line.remove.label' }, { name: item.name })}>
             <FormattedMessage id="line.remove" />
           </BusyButton>
+          {/* Issue 12: Edit opens the quick shop on this line (Update in cart); without JavaScript, its page. */}
+          <QuickShopButton productId={item.productId} productName={item.name} lineId={item.id} className="button button--link"
+            href={`/${site.id}/quick-shop/${item.productId}?line=${encodeURIComponent(item.id)}`}>
+            <FormattedMessage id="quickShop.edit" />
+          </QuickShopButton>
           {canSaveForLater && (
             <BusyButton busy={busy} intent="saveForLater" className="button button--link" label={intl.formatMessage({ id: 'line.saveForLater.label' }, { name: item.name })}>
               <FormattedMessage id="line.saveForLater" />

@@ -3,6 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ResultAsync } from 'neverthrow';
 import { categoryPath, clampPage, maxSearchPage, onPage, pageCount, parseCategoryRoute, parseSearchUrl, toProductSearchQuery, withSearchQuery } from '@switchback/core';
 import type { Route } from './+types/category-listing.route';
+import { loadPageContent } from '../content/page-content.server';
+import { PageContent } from '../content/content-slot.component';
 import { uiMessage } from '../errors/ui-message';
 import { serverIntl } from '../i18n/catalogue.server';
 import { metaTags } from '../site/page-meta';
@@ -25,6 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
   const route = parseCategoryRoute(args.params.slugId);
   if (route.isErr()) return notFound({ id: 'errors.categoryNotFound' });
   const { categoryId } = route.value;
+  // Issue 12: the category's content (above the grid), asked for beside the products.
+  const content = loadPageContent(storefront, site, args.request, { call: 'category', categoryId });
   const url = new URL(args.request.url);
   // Issue 11 §3: the listing takes the search page's refinements, sort and page from its URL (core's parseSearchUrl).
   const state = parseSearchUrl(url.searchParams);
@@ -47,6 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
   const callouts = await productCalloutsOf(storefront, 'listing', hits.hits);
   return withCookies(storefront, {
     category,
+    content: await content,
     results: { state: { ...state, page: requested }, total: hits.total, hits: hits.hits, facets: hits.facets, page: requested, pages, callouts },
     meta: pageMeta(site, category.name, intl.formatMessage({ id: 'listing.meta.description' }, { category: category.name, count: hits.total })),
   });
@@ -64,6 +69,7 @@ export default function CategoryListing({ loaderData }: Route.ComponentProps) {
       <div className="listing-head">
         <h1>{category.name}</h1>
       </div>
+      <PageContent content={loaderData.content} placement="main" priority />
       <SearchResults
         path={categoryPath(site.id, category.slug, category.id)}
         results={results}
@@ -71,6 +77,7 @@ export default function CategoryListing({ loaderData }: Route.ComponentProps) {
         listLabel={intl.formatMessage({ id: 'listing.products' }, { category: category.name })}
         empty={<p className="empty-state"><FormattedMessage id="listing.empty" /></p>}
       />
+      <PageContent content={loaderData.content} placement="lazy" />
     </>
   );
 }

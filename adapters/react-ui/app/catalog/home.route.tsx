@@ -4,23 +4,46 @@ import type { Route } from './+types/home.route';
 import { serverIntl } from '../i18n/catalogue.server';
 import { metaTags } from '../site/page-meta';
 import { pageMeta } from '../site/page-meta.server';
-import { siteOf } from '../site/route-helpers.server';
+import { storefrontOf, withCookies } from '../site/route-helpers.server';
+import { loadPageContent } from '../content/page-content.server';
+import { PageContent } from '../content/content-slot.component';
+import { contentHasHeadingOne, hasSections } from '../content/content-placement';
 import type { loader as siteLoader } from '../site/site-layout.route';
 import { ProductCard } from './product-card.component';
 import { CategoryTiles } from './category-tiles.component';
 
-export function loader({ params }: Route.LoaderArgs) {
-  const site = siteOf(params);
+export async function loader(args: Route.LoaderArgs) {
+  const storefront = await storefrontOf(args);
+  const { site } = storefront;
   const intl = serverIntl(site);
-  return { meta: pageMeta(site, intl.formatMessage({ id: 'home.meta.title' }), intl.formatMessage({ id: 'home.meta.description' })) };
+  // Issue 12: the home page's content (the catalogue comes from the site layout, asked at the same time).
+  const content = await loadPageContent(storefront, site, args.request, { call: 'augmentedPage', key: 'home' });
+  // Its experiences are decided with it (loadPageContent), so the variant renders on the first paint.
+  return withCookies(storefront, {
+    content,
+    meta: pageMeta(site, intl.formatMessage({ id: 'home.meta.title' }), intl.formatMessage({ id: 'home.meta.description' })),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
-/** `/{locale}`: the categories and featured products of the site's catalogue (loaded by the site layout). */
-export default function Home() {
+/**
+ * `/{locale}`: the home page's content (issue 12; its first block, the hero, is the page's largest paint); without
+ * content (none, or the content service down), the categories and featured products of the site's catalogue
+ * (loaded by the site layout).
+ */
+export default function Home({ loaderData }: Route.ComponentProps) {
   const data = useRouteLoaderData<typeof siteLoader>('site');
   const intl = useIntl();
+  if (hasSections(loaderData.content)) {
+    return (
+      <>
+        {contentHasHeadingOne(loaderData.content) ? null : <h1 className="visually-hidden"><FormattedMessage id="home.hero.title" /></h1>}
+        <PageContent content={loaderData.content} placement="main" priority />
+        <PageContent content={loaderData.content} placement="lazy" />
+      </>
+    );
+  }
   if (data === undefined) return null;
   const { categories, featured, brands } = data.catalog;
   return (

@@ -4,6 +4,7 @@ import { productPath, type ProductCallout, type ProductCard as ProductCardData }
 import { ProductCallouts } from '../promotions/product-callouts.component';
 import { FavoriteButton } from '../favorites/favorite-button.component';
 import { useSite } from '../site/use-site';
+import { QuickShopButton } from '../quickshop/quick-shop-button.component';
 import { Price } from './price.component';
 
 /**
@@ -27,6 +28,8 @@ export function ProductCard({ product, eager = false, callouts }: { product: Pro
         </div>
       </Link>
       <FavoriteButton productId={product.id} productName={product.title} className="product-card__favorite" />
+      {/* Issue 12: quick shop (a link to the product page without JavaScript; the panel with it). */}
+      <QuickShopButton productId={product.id} productName={product.title} href={productPath(site.id, product.slug, product.id)} />
     </li>
   );
 }

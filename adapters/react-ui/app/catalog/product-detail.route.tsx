@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { readMyStore } from '../stores/my-store.server';
 import { PickupInStore } from '../fulfilment/pickup-in-store.component';
-import { Form, Link, redirect, useFetcher, useRouteLoaderData } from 'react-router';
+import { Link, redirect, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ResultAsync } from 'neverthrow';
-import { categoryPath, parseProductRoute, productPath, sizeOptions, type Inventory, type ProductDetails } from '@switchback/core';
+import { categoryPath, mustSignInToBuy, parseProductRoute, productPath, sizeOptions, type Inventory, type ProductDetails } from '@switchback/core';
 import type { Route } from './+types/product-detail.route';
+import { authPath } from '../auth/auth-paths';
 import { FavoriteButton } from '../favorites/favorite-button.component';
+import { useShopper } from '../session/use-shopper';
 import { uiMessage } from '../errors/ui-message';
 import { EnhancedField } from '../forms/enhanced-field.component';
 import { metaTags } from '../site/page-meta';
@@ -17,6 +19,7 @@ import type { loader as siteLoader } from '../site/site-layout.route';
 import { sitePath, useSite } from '../site/use-site';
 import { Breadcrumbs } from '../site/breadcrumbs.component';
 import { useResultFocus } from '../forms/use-result-focus';
+import { ColourPicker } from './colour-picker.component';
 import { Price, variantPriceRange } from './price.component';
 import { ProductCallouts } from '../promotions/product-callouts.component';
 import { productCalloutsOf } from '../promotions/product-callouts.server';
@@ -29,6 +32,8 @@ import { productPageRails } from '../recommendations/recommendations.server';
 import { loadReviewsSection } from '../reviews/reviews.server';
 import { RatingSummaryLink } from '../reviews/rating-summary.component';
 import { ReviewsSection } from '../reviews/reviews-section.component';
+import { loadPageContent } from '../content/page-content.server';
+import { PageContent } from '../content/content-slot.component';
 
 /** The colour shown first: the one asked for (`?color=`), else the first one with something to order, else the first. */
 function initialColor(product: ProductDetails, asked: string | null): string {
@@ -45,6 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
   if (route.isErr()) return notFound({ id: 'errors.productNotFound' });
   // Issue 11: the recommendation rails, asked for beside the product (a failed rail is no rail: it never rejects).
   const rails = productPageRails(storefront, route.value.productId);
+  // Issue 12: the product page's content, asked for beside the product as well (none: nothing more is shown).
+  const content = loadPageContent(storefront, site, args.request, { call: 'product', productId: route.value.productId });
   const result = await ResultAsync.combine([products.details(route.value.productId), products.inventory(route.value.productId)]);
   if (result.isErr()) return loaderFailure(uiMessage(result.error));
   const [product, inventory] = result.value;
@@ -77,6 +84,7 @@ export async function loader(args: Route.LoaderArgs) {
     merchandising,
     recommendations: await rails,
     reviews,
+    content: await content,
   });
 }
 
@@ -114,6 +122,9 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const image = product.images.find((i) => i.color === color) ?? product.images[0];
   const colorName = product.colors.find((c) => c.code === color)?.name ?? color;
 
+  // storefront-experience §6: a guest on a presale product signs in to buy it (no add, no express wallets).
+  const signInToBuy = mustSignInToBuy(product, useShopper().signedIn ? 'registered' : 'guest');
+
   const chooseColor = (code: string) => {
     setColor(code);
     const stillOrderable = sizeOptions(product, code).some((option) => option.size === size && option.orderable);
@@ -137,45 +148,29 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             <FavoriteButton productId={product.id} productName={product.name} className="product-detail__favorite" />
           </div>
 
-          <Form method="get" className="picker-form" preventScrollReset replace>
-            <fieldset className="picker">
-              <legend>
-                <FormattedMessage id="product.colour" /> <span>{colorName}</span>
-              </legend>
-              <div className="picker__options">
-                {product.colors.map((c) => (
-                  <label key={c.code} className="picker__option">
-                    <input type="radio" name="color" value={c.code} checked={c.code === color} onChange={() => chooseColor(c.code)} aria-label={c.name} />
-                    <span>
-                      <span className="swatch" style={{ background: c.swatch }} aria-hidden="true" />
-                      {c.name}
-                    </span>
-                  </label>
-                ))}
-              </div>
-              <noscript>
-                <button type="submit" className="button button--secondary"><FormattedMessage id="product.showSizes" /></button>
-              </noscript>
-            </fieldset>
-          </Form>
+          <ColourPicker colours={product.colors} selected={color} selectedName={colorName} onChoose={chooseColor} />
 
-          <AddToCartForm product={product} inventory={inventory} color={color} colorName={colorName} size={size} onSize={setSize} added={loaderData.added} myStore={loaderData.myStore} pickupNeedsSize={loaderData.pickupNeedsSize} />
+          <AddToCartForm product={product} inventory={inventory} color={color} colorName={colorName} size={size} onSize={setSize} added={loaderData.added} myStore={loaderData.myStore} pickupNeedsSize={loaderData.pickupNeedsSize} signInToBuy={signInToBuy} />
           {/* Issue 10 §3: the express wallets once a size is chosen (JavaScript only; core expressButtons decides). */}
           <ExpressButtons origin="product-page" product={variant ? { productId: product.id, upc: variant.upc } : null}
-            variantCanBeAdded={variant !== undefined && sizeOptions(product, color).some((option) => option.size === size && option.orderable)} />
+            variantCanBeAdded={!signInToBuy && variant !== undefined && sizeOptions(product, color).some((option) => option.size === size && option.orderable)} />
           {/* Issue 11: "Part of a set" and notify-me on the colour's sold-out sizes (app/merchandising). */}
           <ProductMerchandisingSlot product={product} color={color} data={loaderData.merchandising} />
           <p>{product.description}</p>
         </div>
       </article>
+      <PageContent content={loaderData.content} placement="main" />
       <RecommendationRails rails={loaderData.recommendations} />
       <ReviewsSection product={product} data={loaderData.reviews} />
     </>
   );
 }
 
-/** Size picker, stock line and Add to cart: one form that works without JavaScript; with it, a fetcher. */
-function AddToCartForm({ product, inventory, color, colorName, size, onSize, added, myStore, pickupNeedsSize }: {
+/**
+ * Size picker, stock line and Add to cart: one form that works without JavaScript; with it, a fetcher. A presale
+ * product says so; a guest gets a Sign in to buy link (back to this page) instead of Add to cart and pickup.
+ */
+function AddToCartForm({ product, inventory, color, colorName, size, onSize, added, myStore, pickupNeedsSize, signInToBuy }: {
   product: ProductDetails;
   inventory: Inventory;
   color: string;
@@ -185,9 +180,11 @@ function AddToCartForm({ product, inventory, color, colorName, size, onSize, add
   added: { name: string; color: string; size: string } | null;
   myStore: string | null;
   pickupNeedsSize: boolean;
+  signInToBuy: boolean;
 }) {
   const site = useSite();
   const intl = useIntl();
+  const location = useLocation();
   const fetcher = useFetcher<typeof action>();
   // After an add, focus goes to its result: the added-to-cart message, or the error.
   const { statusRef, errorRef } = useResultFocus(fetcher);
@@ -246,16 +243,25 @@ function AddToCartForm({ product, inventory, color, colorName, size, onSize, add
           <FormattedMessage id={result.error.id} values={result.error.values} />
         </p>
       )}
-      <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-        {busy ? (
-          <>
-            <span className="spinner" aria-hidden="true" /> <FormattedMessage id="product.adding" />
-          </>
-        ) : (
-          <FormattedMessage id="product.addToCart" />
-        )}
-      </button>
-      <PickupInStore myStore={myStore} busy={busy} productId={product.id} upc={variant?.upc ?? null} needsSize={pickupNeedsSize} />
+      {product.presale && <p className="notice product-detail__presale"><FormattedMessage id="product.presale" /></p>}
+      {signInToBuy ? (
+        <Link className="button button--block" to={authPath.signIn(site, { redirectTo: `${location.pathname}${location.search}`, signInToBuy: true })}>
+          <FormattedMessage id="product.signInToBuy" />
+        </Link>
+      ) : (
+        <>
+          <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
+            {busy ? (
+              <>
+                <span className="spinner" aria-hidden="true" /> <FormattedMessage id="product.adding" />
+              </>
+            ) : (
+              <FormattedMessage id="product.addToCart" />
+            )}
+          </button>
+          <PickupInStore myStore={myStore} busy={busy} productId={product.id} upc={variant?.upc ?? null} needsSize={pickupNeedsSize} />
+        </>
+      )}
       <div id="add-to-cart-status" aria-live="polite">
         {shownAdded && (
           <p ref={statusRef} tabIndex={-1} className="notice notice--ok">

@@ -3,6 +3,8 @@ import { Form, Link, useActionData, useLocation, useNavigation } from 'react-rou
 import { FormattedMessage, useIntl } from 'react-intl';
 import { cartErrorHandling, collectionPointOffered, hasErrorId, type ShippingMethodOption } from '@switchback/core';
 import type { Route } from './+types/checkout.route';
+import { loadPageContent } from '../content/page-content.server';
+import { PageContent } from '../content/content-slot.component';
 import { readCart } from '../cart/read-cart.server';
 import { uiMessage, type UiMessage, type UiText } from '../errors/ui-message';
 import { textFields } from '../forms/form-validation.server';
@@ -41,6 +43,8 @@ export async function loader(args: Route.LoaderArgs) {
   if (challenge !== null && challengeFlow(challenge.orderNumber).dialog === 'three-ds-challenge') {
     return withCookies(storefront, { state: 'three-ds' as const, challenge, bankPath: bankPagePath(site, challenge), meta });
   }
+  // Issue 12: the checkout's content, asked for beside the cart (none: the page as it was).
+  const content = loadPageContent(storefront, site, args.request, { call: 'augmentedPage', key: 'checkout' });
   const { cart, error } = await readCart(storefront);
   if (cart === null || cart.items.length === 0) return withCookies(storefront, { state: 'empty' as const, error, meta });
 
@@ -65,6 +69,7 @@ export async function loader(args: Route.LoaderArgs) {
   const collectionPoints = step === 'shipping' && collectionPointOffered(cart.items) ? await searchCollectionPoints(storefront, url.searchParams.get('cp')) : null;
   return withCookies(storefront, {
     state: 'checkout' as const,
+    content: await content,
     cart,
     step,
     collectionPoints,
@@ -325,6 +330,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         {loaderData.step === 'payment' && <PaymentStep view={view} />}
         {loaderData.step === 'summary' && <SummaryStep view={view} />}
       </StepFocus>
+      <PageContent content={loaderData.content} placement="all" />
     </>
   );
 }

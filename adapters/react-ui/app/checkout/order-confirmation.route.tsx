@@ -3,6 +3,8 @@ import { OrderShipments } from '../fulfilment/order-shipments.component';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { orderNumberSchema } from '@switchback/core';
 import type { Route } from './+types/order-confirmation.route';
+import { loadPageContent } from '../content/page-content.server';
+import { PageContent } from '../content/content-slot.component';
 import { CartTotals } from '../cart/cart-totals.component';
 import { LineItemList } from '../cart/line-item-list.component';
 import { uiMessage } from '../errors/ui-message';
@@ -22,6 +24,8 @@ import { orderPath } from '../orders/order-paths';
  */
 export async function loader(args: Route.LoaderArgs) {
   const storefront = await storefrontOf(args);
+  // Issue 12: the page's content, asked for beside its other data (none: the page as it was).
+  const content = loadPageContent(storefront, storefront.site, args.request, { call: 'augmentedPage', key: 'order-confirmation' });
   const { site, checkout } = storefront;
   const number = orderNumberSchema.safeParse(new URL(args.request.url).searchParams.get('order'));
   if (!number.success) return notFound({ id: 'errors.orderNotFound' });
@@ -33,6 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   const intl = serverIntl(site);
   return withCookies(storefront, {
     order: order.value,
+    content: await content,
     shippingLines: order.value.shippingAddress ? printedAddress(order.value.shippingAddress, site) : [],
     meta: pageMeta(site, intl.formatMessage({ id: 'confirmation.title' }), intl.formatMessage({ id: 'confirmation.meta.description' })),
   });
@@ -52,6 +57,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
     <section aria-labelledby="confirmation-title">
       <p className="notice notice--ok" role="status"><FormattedMessage id="confirmation.thanks" /></p>
       <h1 id="confirmation-title"><FormattedMessage id="confirmation.title" /></h1>
+      <PageContent content={loaderData.content} placement="all" />
       <p>
         <FormattedMessage id="confirmation.number" />{' '}
         <span className="order-number" data-testid="order-number">{order.orderNumber}</span>

@@ -22,6 +22,10 @@ describe('uiMessage: one mapper from a failed call to what the shopper reads', (
     expect(uiMessage(catalogueError('ITEM_NOT_AVAILABLE')).placement).toBe('item');
   });
 
+  it('PRESALE_SIGN_IN_REQUIRED (a guest adds a presale product from an old tab) is shown at the button, asking to sign in', () => {
+    expect(uiMessage(catalogueError('PRESALE_SIGN_IN_REQUIRED'))).toMatchObject({ id: 'errors.presaleSignInRequired', placement: 'item' });
+  });
+
   it('§8 cart errors are placed as core\'s cart error table says: ADDED_MAX_QUANTITY and a declined payment at the top, ITEM_OOS at the item', () => {
     expect(uiMessage(catalogueError('ADDED_MAX_QUANTITY')).placement).toBe('top');
     expect(uiMessage(catalogueError('PAYMENT_ERROR')).placement).toBe('top');

@@ -82,6 +82,8 @@ function knownApiErrorMessage(errorId: ErrorId, error: ApiError, form: UiForm | 
       return atItem('errors.itemOutOfStock');
     case 'ITEM_NOT_AVAILABLE':
       return atItem('errors.itemNotAvailable');
+    case 'PRESALE_SIGN_IN_REQUIRED':
+      return atItem('errors.presaleSignInRequired');
     case 'ADDED_MAX_QUANTITY':
       return error.maxAllowedQty === undefined ? atItem('errors.maxQuantity') : atItem('errors.maxQuantityOf', { max: error.maxAllowedQty });
     case 'CART_EMPTY':
@@ -271,6 +273,14 @@ function knownApiErrorMessage(errorId: ErrorId, error: ApiError, form: UiForm | 
       return top('reviews.errors.alreadyVoted');
     case 'TRANSLATION_UNAVAILABLE':
       return top('reviews.errors.translationUnavailable');
+    case 'CONTENT_NOT_FOUND':
+      return top('content.errors.notFound', true);
+    case 'EVENT_NOT_FOUND':
+      return top('events.errors.notFound', true);
+    case 'EVENT_ALREADY_REGISTERED':
+      return top('events.errors.alreadyRegistered');
+    case 'EVENT_REGISTRATION_CLOSED':
+      return top('events.errors.closed');
     default:
       return assertNever(errorId);
   }

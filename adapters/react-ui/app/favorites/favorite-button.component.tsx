@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { useIntl } from 'react-intl';
-import type { loader as siteLoader } from '../site/site-layout.route';
+import type { FavoritesState } from './favorites-state';
 import { sitePath, useSite } from '../site/use-site';
 
 const noSubscription = () => () => {};
@@ -18,7 +18,7 @@ export function FavoriteButton({ productId, productName, className }: { productI
   const location = useLocation();
   const fetcher = useFetcher({ key: `favorite-${productId}` });
   const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
-  const favorites = useRouteLoaderData<typeof siteLoader>('site')?.favorites;
+  const favorites = (useRouteLoaderData('site') as { favorites?: FavoritesState } | undefined)?.favorites;
   if (favorites === undefined || !favorites.enabled) return null;
   const pending = fetcher.formData?.get('intent');
   const pressed = pending === 'add' ? true : pending === 'remove' ? false : favorites.productIds.includes(productId);
@@ -26,8 +26,9 @@ export function FavoriteButton({ productId, productName, className }: { productI
     <fetcher.Form method="post" action={sitePath.favorites(site)} className={className ? `favorite-form ${className}` : 'favorite-form'}>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      {/* EnhancedField's signal, without its two chunks on every listing (JS budget): data for the fetcher, not a redirect. */}
-      {enhanced && <input type="hidden" name="enhanced" value="1" />}
+      {/* EnhancedField's signal, without its two chunks on every listing (JS budget): data for the fetcher, not a redirect.
+          In the server's HTML too (0 until hydrated), so hydration meets the same elements. */}
+      <input type="hidden" name="enhanced" value={enhanced ? '1' : '0'} />
       <button
         type="submit"
         name="intent"

@@ -1,18 +1,27 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * After a fetcher's submission settles, focus goes to its result: the status message when it worked, the error when
- * it did not (issue 6 §6). Give the returned refs to those two elements (each focusable: `tabIndex={-1}`).
+ * As soon as a fetcher's action answers, focus goes to its result: the status message when it worked, the error when
+ * it did not (issue 6 §6); once per answer, without waiting for the pages' data to reload after it (and again after
+ * the reload if it took the focus away). Give the returned refs to those two elements (each focusable:
+ * `tabIndex={-1}`).
  */
 export function useResultFocus<S extends HTMLElement = HTMLParagraphElement, E extends HTMLElement = HTMLParagraphElement>(
   fetcher: { readonly state: string; readonly data?: { readonly ok: boolean } | undefined },
 ) {
   const statusRef = useRef<S>(null);
   const errorRef = useRef<E>(null);
+  const focusedFor = useRef<unknown>(undefined);
   const { state, data } = fetcher;
   useEffect(() => {
-    if (state !== 'idle' || data === undefined) return;
-    (data.ok ? statusRef.current : errorRef.current)?.focus();
+    if (state === 'submitting' || data === undefined) return;
+    const target = data.ok ? statusRef.current : errorRef.current;
+    if (target === null) return;
+    // Once the pages' data has reloaded, again if that reload re-rendered the result and the focus fell to the body.
+    const lost = state === 'idle' && (document.activeElement === null || document.activeElement === document.body);
+    if (focusedFor.current === data && !lost) return;
+    focusedFor.current = data;
+    target.focus();
   }, [state, data]);
   return { statusRef, errorRef };
 }

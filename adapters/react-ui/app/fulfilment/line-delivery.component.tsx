@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isServerTransition, type CartItem, type Flash } from '@switchback/core';
@@ -6,8 +6,10 @@ import { BusyButton } from '../forms/busy-button.component';
 import { EnhancedField } from '../forms/enhanced-field.component';
 import { useSite } from '../site/use-site';
 import { DELIVERY_INTENT } from './delivery-intent';
-import { PickupStoreDialog } from './pickup-store.component';
 import { pickupStorePath } from './pickup-store-paths';
+
+/** The store picker dialog loads when it first opens (it needs JavaScript anyway: without it the link is its page). */
+const PickupStoreDialog = lazy(() => import('./pickup-store.component').then((module) => ({ default: module.PickupStoreDialog })));
 
 /** commerce-core §4 server transitions → their message (core `SERVER_TRANSITIONS` gives the type and level). */
 export const TRANSITION_MESSAGES = {
@@ -133,10 +135,14 @@ export function ChangeStore({ item }: { item: CartItem }) {
         }}>
         <FormattedMessage id="fulfilment.delivery.changeStore" />
       </Link>
-      {open && <PickupStoreDialog href={href} onClose={() => {
-        setOpen(false);
-        opener.current?.focus();
-      }} />}
+      {open && (
+        <Suspense fallback={null}>
+          <PickupStoreDialog href={href} onClose={() => {
+            setOpen(false);
+            opener.current?.focus();
+          }} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,8 +1,10 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSite } from '../site/use-site';
-import { PickupStoreDialog } from './pickup-store.component';
 import { pickupStorePath } from './pickup-store-paths';
+
+/** The store picker dialog loads when it first opens (it needs JavaScript anyway: without it the link is its page). */
+const PickupStoreDialog = lazy(() => import('./pickup-store.component').then((module) => ({ default: module.PickupStoreDialog })));
 
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -40,10 +42,12 @@ export function PickupInStore({ myStore, busy, productId, upc, needsSize = false
       </button>
       {needSize && <p id="pickup-in-store-size" className="field__error" role="alert"><FormattedMessage id="fulfilment.product.chooseSize" /></p>}
       {open !== null && (
-        <PickupStoreDialog href={open} onClose={() => {
-          setOpen(null);
-          opener.current?.focus();
-        }} />
+        <Suspense fallback={null}>
+          <PickupStoreDialog href={open} onClose={() => {
+            setOpen(null);
+            opener.current?.focus();
+          }} />
+        </Suspense>
       )}
     </div>
   );

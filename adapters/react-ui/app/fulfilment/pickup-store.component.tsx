@@ -1,10 +1,9 @@
-import { useEffect, useId, type ComponentType, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
 import { Form, Link, useActionData, useFetcher, useNavigation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { UiText } from '../errors/ui-message';
 import { TextField } from '../forms/text-field.component';
-import { useModalDialog } from '../dialogs/use-modal-dialog';
+import { LazyOverlay } from '../overlays/lazy-overlay.component';
 import { useSite } from '../site/use-site';
 import type { StoreView } from '../stores/store-finder.server';
 import { pickupStorePath } from './pickup-store-paths';
@@ -47,7 +46,8 @@ function PanelBody({ data, GetForm, PostForm, busy, refused, headingLevel }: {
   PostForm: FormLike;
   busy: boolean;
   refused: UiText | null;
-  headingLevel: 'h1' | 'h2';
+  /** null: the heading is the dialog's title. */
+  headingLevel: 'h1' | 'h2' | null;
 }) {
   const site = useSite();
   const intl = useIntl();
@@ -58,7 +58,7 @@ function PanelBody({ data, GetForm, PostForm, busy, refused, headingLevel }: {
   const change = data.itemId !== null;
   return (
     <>
-      <Heading id="pickup-store-title"><FormattedMessage id={change ? 'fulfilment.store.changeTitle' : 'fulfilment.store.pickupTitle'} /></Heading>
+      {Heading !== null && <Heading id="pickup-store-title"><FormattedMessage id={change ? 'fulfilment.store.changeTitle' : 'fulfilment.store.pickupTitle'} /></Heading>}
       <p className="store-finder__product">
         <FormattedMessage id="stores.finder.forProduct" values={{ name: product.name, color: product.color, size: product.size }} />
       </p>
@@ -170,17 +170,17 @@ export function PickupStorePanel({ data }: { data: PickupStoreData; mode: 'page'
 }
 
 /**
- * The same panel in a modal `<dialog>` (the app's pattern, as the sign-in dialog: showModal keeps focus inside, Esc
- * closes, closing returns focus to the opener through `onClose`). It loads `href` with a fetcher; searching and
- * choosing load again in place; "Pick up here" / "Confirm" post and the redirect they answer closes it.
+ * The same panel in the one Overlay (focus kept inside, Esc closes, closing returns focus to the opener through
+ * `onClose`; a navigation closes it). It loads `href` with a fetcher; searching and choosing load again in place;
+ * "Pick up here" / "Confirm" post and the redirect they answer closes it. The Overlay's portal keeps it out of the
+ * openers' forms (add to cart, the line's delivery): forms cannot nest.
  */
 export function PickupStoreDialog({ href, onClose }: { href: string; onClose: () => void }) {
   const intl = useIntl();
   const id = useId();
   const loader = useFetcher<PickupStoreData>({ key: `pickup-store-load-${id}` });
   const poster = useFetcher<{ error?: UiText }>({ key: `pickup-store-post-${id}` });
-  // A navigation closes it (the cart after a choice, or a link followed from it).
-  const ref = useModalDialog(onClose, { closeOnNavigation: true });
+  const body = useRef<HTMLDivElement>(null);
   const load = loader.load;
   useEffect(() => {
     void load(href);
@@ -189,25 +189,23 @@ export function PickupStoreDialog({ href, onClose }: { href: string; onClose: ()
   const data = loader.data;
   useEffect(() => {
     if (data === undefined) return;
-    const dialog = ref.current;
-    const target = dialog?.querySelector<HTMLElement>('.pickup-store__confirm button, #pickup-store-q');
-    target?.focus();
-  }, [data, ref]);
+    body.current?.querySelector<HTMLElement>('.pickup-store__confirm button, #pickup-store-q')?.focus();
+  }, [data]);
   const busy = loader.state !== 'idle' || poster.state !== 'idle';
-  // In a portal: the openers sit inside forms (add to cart, the line's delivery) and forms cannot nest.
-  return createPortal(
-    <dialog ref={ref} className="auth-dialog pickup-store-dialog" aria-labelledby="pickup-store-title" aria-busy={busy} data-dialog="pickup-store">
-      {data === undefined ? (
-        <p role="status" id="pickup-store-title"><span className="spinner" aria-hidden="true" /> <FormattedMessage id="fulfilment.store.loading" /></p>
-      ) : (
-        <PanelBody data={data} GetForm={loader.Form as FormLike} PostForm={poster.Form as FormLike} busy={busy}
-          refused={poster.state === 'idle' ? poster.data?.error ?? null : null} headingLevel="h2" />
-      )}
-      <button type="button" className="button button--link auth-dialog__close" onClick={() => ref.current?.close()}
-        aria-label={intl.formatMessage({ id: 'auth.dialog.close' })}>
-        <span aria-hidden="true">×</span>
-      </button>
-    </dialog>,
-    document.body,
+  const title = data === undefined
+    ? intl.formatMessage({ id: 'fulfilment.store.loading' })
+    : intl.formatMessage({ id: data.itemId !== null ? 'fulfilment.store.changeTitle' : 'fulfilment.store.pickupTitle' });
+  return (
+    <LazyOverlay open onOpenChange={(open) => { if (!open) onClose(); }} title={title} busy={busy}
+      closeLabel={intl.formatMessage({ id: 'auth.dialog.close' })} className="pickup-store-dialog" kind="panel" size="large">
+      <div ref={body} data-dialog="pickup-store">
+        {data === undefined ? (
+          <p role="status"><span className="spinner" aria-hidden="true" /> <FormattedMessage id="fulfilment.store.loading" /></p>
+        ) : (
+          <PanelBody data={data} GetForm={loader.Form as FormLike} PostForm={poster.Form as FormLike} busy={busy}
+            refused={poster.state === 'idle' ? poster.data?.error ?? null : null} headingLevel={null} />
+        )}
+      </div>
+    </LazyOverlay>
   );
 }

@@ -9,7 +9,9 @@ const gb: Readonly<Record<string, string>> = enGb;
 const fr: Readonly<Record<string, string>> = frFr;
 
 /** fr-fr messages that are rightly the same as in US English (a brand, a number, a word French shares). */
-const SAME_IN_FRENCH = new Set(['meta.title', 'pagination.label', 'pagination.page', 'totals.total', 'flash.other']);
+const SAME_IN_FRENCH = new Set(['meta.title', 'pagination.label', 'pagination.page', 'totals.total', 'flash.other',
+  // Issue 12 (helper C): the same word in French.
+  'menu.open', 'toast.region', 'consent.category.performance']);
 
 /** US spellings and words a British shopper would not write (whole words). */
 const AMERICAN = /(?<!\p{L})(colou?r(?<!colour)s?|gray|authorized|cart|zip code|state \/ province|shipping)(?!\p{L})/iu;

@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney, instalmentAmounts, PAY_LATER_INSTALMENTS, type Cart } from '@switchback/core';
 import { useHydrated } from '../platform/use-hydrated';
-import { useModalDialog } from '../dialogs/use-modal-dialog';
+import { LazyOverlay } from '../overlays/lazy-overlay.component';
 import { useSite } from '../site/use-site';
 
 /** The plan of what is left to pay (core's instalmentAmounts: equal parts, the rounding remainder on the last). */
@@ -61,17 +61,16 @@ export function PayLaterOption({ cart }: { cart: Cart }) {
   );
 }
 
-/** The buy-now-pay-later info dialog: a modal `<dialog>` (Esc closes, focus returns to its opener). */
+/** The buy-now-pay-later info dialog: the one Overlay (Esc closes, focus returns to its opener). */
 function PayLaterInfoDialog({ cart, label, onClose }: { cart: Cart; label: string; onClose: () => void }) {
-  const ref = useModalDialog(onClose, { focus: 'button' });
+  const intl = useIntl();
   const { amounts, money } = usePlan(cart);
   return (
-    <dialog ref={ref} className="dialog pay-later-dialog" aria-label={label}>
-      <h2><FormattedMessage id="payLater.dialog.title" /></h2>
+    <LazyOverlay open onOpenChange={(open) => { if (!open) onClose(); }} title={label} closeLabel={intl.formatMessage({ id: 'payLater.dialog.close' })}
+      className="pay-later-dialog">
       <p><FormattedMessage id="payLater.dialog.body" values={{ total: money(cart.totals.remainingToPay), count: amounts.length }} /></p>
       <PlanList cart={cart} />
-      <button type="button" className="button" onClick={() => ref.current?.close()}><FormattedMessage id="payLater.dialog.close" /></button>
-    </dialog>
+    </LazyOverlay>
   );
 }
 

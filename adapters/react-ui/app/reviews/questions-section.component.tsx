@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { Answer, Question } from '@switchback/core';
 import { authPath } from '../auth/auth-paths';
-import { useModalDialog } from '../dialogs/use-modal-dialog';
+import { LazyOverlay } from '../overlays/lazy-overlay.component';
 import { useSite } from '../site/use-site';
 import type { ReviewActionResult } from './review-actions.route';
 import { reviewPath } from './review-paths';
@@ -55,24 +55,19 @@ export function QuestionsSection({ productId, data }: { productId: string; data:
       ) : (
         <p><Link to={authPath.signIn(site, { redirectTo: `${location.pathname}${location.search}` })}><FormattedMessage id="reviews.ask.signIn" /></Link></p>
       )}
-      {asked !== null && <AskSuccessDialog onClose={() => {
-        setAsked(null);
-        askField.current?.focus();
-      }} />}
+      <AskSuccessDialog open={asked !== null} onClose={() => setAsked(null)} returnFocus={askField} />
     </section>
   );
 }
 
-/** Commerce-core §2 "ask question success": a modal `<dialog>` (Esc or its button closes it, focus goes back to the question box). */
-function AskSuccessDialog({ onClose }: { onClose: () => void }) {
-  const ref = useModalDialog(onClose, { focus: 'button' });
+/** Commerce-core §2 "ask question success": the one Overlay (Esc or its button closes it, focus goes back to the question box). */
+function AskSuccessDialog({ open, onClose, returnFocus }: { open: boolean; onClose: () => void; returnFocus: RefObject<HTMLTextAreaElement | null> }) {
   const intl = useIntl();
   return (
-    <dialog ref={ref} className="dialog auth-dialog" aria-label={intl.formatMessage({ id: 'reviews.ask.successTitle' })}>
-      <h2 className="auth-dialog__title"><FormattedMessage id="reviews.ask.successTitle" /></h2>
+    <LazyOverlay open={open} returnFocus={returnFocus} onOpenChange={(open) => { if (!open) onClose(); }} title={intl.formatMessage({ id: 'reviews.ask.successTitle' })}
+      closeLabel={intl.formatMessage({ id: 'reviews.ask.successClose' })}>
       <p role="status"><FormattedMessage id="reviews.notice.asked" /></p>
-      <button type="button" className="button" onClick={() => ref.current?.close()}><FormattedMessage id="reviews.ask.successClose" /></button>
-    </dialog>
+    </LazyOverlay>
   );
 }
 

@@ -2,6 +2,8 @@ import { Link, redirect } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EMPTY_SEARCH, maxSearchPage, onPage, pageCount, parseSearchUrl, searchPath, toProductSearchQuery } from '@switchback/core';
 import type { Route } from './+types/search.route';
+import { loadPageContent } from '../content/page-content.server';
+import { PageContent } from '../content/content-slot.component';
 import { uiMessage } from '../errors/ui-message';
 import { serverIntl } from '../i18n/catalogue.server';
 import { ProductCard } from '../catalog/product-card.component';
@@ -24,6 +26,11 @@ export async function loader(args: Route.LoaderArgs) {
   const storefront = await storefrontOf(args);
   const { site, products } = storefront;
   const state = parseSearchUrl(new URL(args.request.url).searchParams);
+  // Issue 12: the search page's content for results and for no results, both asked for beside the search.
+  const content = Promise.all([
+    loadPageContent(storefront, site, args.request, { call: 'search', searchType: 'results', q: state.q }),
+    loadPageContent(storefront, site, args.request, { call: 'search', searchType: 'no-results', q: state.q }),
+  ]);
   const result = await products.search(toProductSearchQuery(state, SEARCH_PAGE_SIZE));
   if (result.isErr()) return loaderFailure(uiMessage(result.error));
   const answer = result.value;
@@ -37,6 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
     results: { state, total: answer.total, hits: answer.hits, facets: answer.facets, page: state.page, pages, callouts },
     suggestion: answer.suggestion ?? null,
     popular: answer.hits.length === 0 ? answer.popular : [],
+    content: (await content)[answer.hits.length > 0 ? 0 : 1] ?? null,
     meta: pageMeta(site, title, intl.formatMessage({ id: 'search.meta.description' }, { count: answer.total })),
   });
 }
@@ -60,6 +68,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </div>
+      <PageContent content={loaderData.content} placement="main" />
       <SearchResults
         path={path}
         results={results}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ALL_SITES, type CommerceError, type Site } from '@switchback/core';
 import { createHttpCommerceClient } from '@switchback/http';
 import { okAsync, ResultAsync } from 'neverthrow';
+import { CONTENT_PAGE_PATHS, contentPageKey } from '../content/content-pages';
 
 /** A page of a site the sitemap lists: its id (the same on every site) and the site's slug for it. */
 export interface CataloguePage {
@@ -14,6 +15,10 @@ export interface SiteCatalogue {
   readonly site: Site;
   readonly categories: readonly CataloguePage[];
   readonly products: readonly CataloguePage[];
+  /** Issue 12: the site's articles (id: the document's; slug: its key, `/articles/{key}`). */
+  readonly articles?: readonly CataloguePage[];
+  /** Issue 12 §2: the content pages (app/content/content-pages.ts) the content service has for the site (slug: the path). */
+  readonly contentPages?: readonly CataloguePage[];
 }
 
 /** The contract's largest search page. */
@@ -36,6 +41,24 @@ function allProducts(products: ReturnType<typeof createHttpCommerceClient>['prod
   return collect(0, []);
 }
 
+/** The article search's largest page (the contract's limit). */
+const ARTICLE_PAGE_SIZE = 50;
+
+/**
+ * Every article of a site, page after page of the article search. The sitemap does without them when the content
+ * service cannot answer (the catalogue's pages still list).
+ */
+function allArticles(content: ReturnType<typeof createHttpCommerceClient>['content'], site: Site): ResultAsync<CataloguePage[], never> {
+  const collect = (offset: number, found: CataloguePage[]): ResultAsync<CataloguePage[], CommerceError> =>
+    content.articles({ siteId: site.id, limit: ARTICLE_PAGE_SIZE, offset }).andThen((page) => {
+      const all = [...found, ...page.articles.map((article) => ({ id: article.id, slug: article.url.replace(/^\/articles\//, '') }))];
+      const next = offset + ARTICLE_PAGE_SIZE;
+      if (page.articles.length === 0 || next >= page.numFound || next > LAST_SEARCH_START) return okAsync(all);
+      return collect(next, all);
+    });
+  return collect(0, []).orElse(() => okAsync([]));
+}
+
 /** One site's categories and products, read from the commerce API with the site's locale (public calls, no shopper). */
 export function siteCatalogue(apiBaseUrl: string, site: Site): ResultAsync<SiteCatalogue, CommerceError> {
   const client = createHttpCommerceClient({
@@ -47,11 +70,21 @@ export function siteCatalogue(apiBaseUrl: string, site: Site): ResultAsync<SiteC
     channel: 'ECOMM',
     newId: randomUUID,
   });
-  return ResultAsync.combine([client.products.catalog(), allProducts(client.products)]).map(([catalog, products]) => ({
-    site,
-    categories: catalog.categories.map((category) => ({ id: category.id, slug: category.slug })),
-    products,
-  }));
+  // A content page is listed only when the content service has it (a failed call leaves it out, never the sitemap).
+  const contentPages = ResultAsync.fromSafePromise(Promise.all(CONTENT_PAGE_PATHS.map(async (path): Promise<CataloguePage[]> => {
+    const key = contentPageKey(path);
+    if (key === null) return [];
+    const found = await client.content.page({ siteId: site.id, mode: 'live' }, key);
+    return found.isOk() ? [{ id: path, slug: path }] : [];
+  })).then((pages) => pages.flat()));
+  return ResultAsync.combine([client.products.catalog(), allProducts(client.products), contentPages]).andThen(([catalog, products, pages]) =>
+    allArticles(client.content, site).map((articles) => ({
+      site,
+      categories: catalog.categories.map((category) => ({ id: category.id, slug: category.slug })),
+      products,
+      articles,
+      contentPages: pages,
+    })));
 }
 
 /** Every site's catalogue (core's site table), or the first failure. */

@@ -1,5 +1,6 @@
 import { categoryPath, DEFAULT_SITE_ID, productPath, type Site } from '@switchback/core';
 import type { SiteCatalogue } from './site-catalogue';
+import { articlePath } from '../articles/article-paths';
 
 /** One <url> of the sitemap: its address and the same page on every site that has it (hreflang alternates). */
 export interface SitemapUrl {
@@ -7,7 +8,7 @@ export interface SitemapUrl {
   readonly alternates: readonly { readonly hreflang: string; readonly href: string }[];
 }
 
-type PageKind = 'home' | 'category' | 'product';
+type PageKind = 'home' | 'category' | 'product' | 'article' | 'content';
 
 /** The path of a page of a site, by core's URL builders. */
 function pathOf(kind: PageKind, site: Site, page: { id: string; slug: string }): string {
@@ -18,19 +19,25 @@ function pathOf(kind: PageKind, site: Site, page: { id: string; slug: string }):
       return categoryPath(site.id, page.slug, page.id);
     case 'product':
       return productPath(site.id, page.slug, page.id);
+    case 'article':
+      return articlePath.article(site, page.slug);
+    // Issue 12 §2: the content pages (help, loyalty, the terms pages, privacy, how to return) at their fixed paths.
+    case 'content':
+      return `/${site.id}/${page.slug}`;
   }
 }
 
 /**
- * Every home, category and product page of every site, each with its alternates: the same id on each site that
+ * Every home, category, product and article page of every site, each with its alternates: the same id on each site that
  * sells it (in that site's language, so with that site's slug), plus x-default on the default site.
  */
 export function sitemapUrls(origin: string, catalogues: readonly SiteCatalogue[]): SitemapUrl[] {
   const HOME = [{ id: 'home', slug: '' }];
   const pagesOf = (catalogue: SiteCatalogue, kind: PageKind) =>
-    kind === 'home' ? HOME : kind === 'category' ? catalogue.categories : catalogue.products;
+    kind === 'home' ? HOME : kind === 'category' ? catalogue.categories : kind === 'product' ? catalogue.products
+      : kind === 'article' ? catalogue.articles ?? [] : catalogue.contentPages ?? [];
   const urls: SitemapUrl[] = [];
-  for (const kind of ['home', 'category', 'product'] as const) {
+  for (const kind of ['home', 'category', 'product', 'article', 'content'] as const) {
     /** id → the page's URL on each site that has it, in site order. */
     const bySite = new Map<string, { site: Site; href: string }[]>();
     for (const catalogue of catalogues) {

@@ -2,7 +2,7 @@ import type { Route } from './+types/sitemap.route';
 import { allSiteCatalogues } from './site-catalogue';
 import { sitemapUrls, sitemapXml } from './sitemap-xml';
 
-/** `/sitemap.xml`: every home, category and product page of every site, with hreflang alternates. */
+/** `/sitemap.xml`: every home, category, product and article page of every site, with hreflang alternates. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const catalogues = await allSiteCatalogues(context.apiBaseUrl);
   if (catalogues.isErr()) {

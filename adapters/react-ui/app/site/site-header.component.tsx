@@ -1,7 +1,8 @@
 import { Form, Link, NavLink, useFetchers, useLocation } from 'react-router';
 import { FavoritesLink } from '../favorites/favorites-link.component';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { categoryPath, type Category } from '@switchback/core';
+import { categoryPath, headerHidesOnScroll, type Category, type MegaMenuEntry } from '@switchback/core';
+import { HeaderMenus, StickyHeader } from '../content-chrome/chrome-parts';
 import { authPath } from '../auth/auth-paths';
 import { SignInLink } from '../auth/auth-dialog.component';
 import { useShopper } from '../session/use-shopper';
@@ -11,26 +12,37 @@ import { sitePath, useSite } from './use-site';
 /** The brand as the logo shows it: a name, not a word to translate. */
 const BRAND_NAME = 'Switchback';
 
-export function SiteHeader({ categories, cartUnits }: { categories: readonly Category[]; cartUnits: number }) {
+/**
+ * The site header: the brand, the mega-menu from content (or, when the menu call failed, the catalogue's categories),
+ * search, favorites, account and cart. Sticky, hiding on scroll down and returning on scroll up (core's rule; never
+ * on the cart and checkout, never with a menu open or the focus inside).
+ */
+export function SiteHeader({ categories, cartUnits, menu }: { categories: readonly Category[]; cartUnits: number; menu?: readonly MegaMenuEntry[] | null }) {
   const site = useSite();
   const intl = useIntl();
+  const location = useLocation();
+  const route = location.pathname.slice(`/${site.id}`.length) || '/';
+  const hasMenu = menu !== undefined && menu !== null && menu.length > 0;
   return (
-    <header className="site-header">
+    <header className={`site-header${headerHidesOnScroll(route) ? '' : ' site-header--static'}`}>
+      <StickyHeader route={route} />
       <div className="site-header__bar">
         {/* One message names the whole link ("Switchback home", "Switchback, page d’accueil"); it contains the visible brand. */}
         <Link to={sitePath.home(site)} className="brand" aria-label={intl.formatMessage({ id: 'header.home' }, { brand: BRAND_NAME })}>
           <span className="brand__mark" aria-hidden="true" />
           {BRAND_NAME}
         </Link>
-        <nav className="category-nav" aria-label={intl.formatMessage({ id: 'header.categories' })}>
-          <ul>
-            {categories.map((category) => (
-              <li key={category.id}>
-                <NavLink to={categoryPath(site.id, category.slug, category.id)}>{category.name}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {hasMenu ? <HeaderMenus entries={menu} /> : (
+          <nav className="category-nav" aria-label={intl.formatMessage({ id: 'header.categories' })}>
+            <ul>
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <NavLink to={categoryPath(site.id, category.slug, category.id)}>{category.name}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <SiteSearch />
         <div className="header-tools">
           <FavoritesLink />

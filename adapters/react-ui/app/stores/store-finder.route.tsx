@@ -3,6 +3,8 @@ import { Form, redirect, useActionData, useNavigate, useNavigation } from 'react
 import { FormattedMessage, useIntl } from 'react-intl';
 import { storeIdSchema, type OpeningHours, type OpeningStatus } from '@switchback/core';
 import type { Route } from './+types/store-finder.route';
+import { loadPageContent } from '../content/page-content.server';
+import { PageContent } from '../content/content-slot.component';
 import { uiMessage, type UiText } from '../errors/ui-message';
 import { TextField } from '../forms/text-field.component';
 import { serverIntl } from '../i18n/catalogue.server';
@@ -15,6 +17,8 @@ import { finderSearch, readStoreFinderQuery, storeView, type StoreView } from '.
 /** `/{locale}/stores`: the store finder (a GET form: postcode or city, or the shopper's location). */
 export async function loader(args: Route.LoaderArgs) {
   const storefront = await storefrontOf(args);
+  // Issue 12: the page's content, asked for beside its other data (none: the page as it was).
+  const content = loadPageContent(storefront, storefront.site, args.request, { call: 'augmentedPage', key: 'store-locator' });
   const { site } = storefront;
   const intl = serverIntl(site);
   const url = new URL(args.request.url);
@@ -41,6 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
   const variant = product?.isOk() && query.product ? product.value.variants.find((v) => v.upc === query.product!.upc) : undefined;
   const saved = url.searchParams.get('saved');
   return withCookies(storefront, {
+    content: await content,
     meta: pageMeta(site, intl.formatMessage({ id: 'stores.finder.title' }), intl.formatMessage({ id: 'stores.finder.meta.description' })),
     q: query.q,
     searched: query.request !== null,
@@ -173,6 +178,7 @@ export default function StoreFinder({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="stores-title" className="store-finder">
       <h1 id="stores-title"><FormattedMessage id="stores.finder.title" /></h1>
+      <PageContent content={loaderData.content} placement="all" />
       <div id="my-store-status" ref={statusRef} tabIndex={-1} className="store-finder__mine" role="status">
         {data.myStore && (
           <p className={data.justSaved ? 'notice notice--ok' : 'notice notice--info'}>

@@ -1,0 +1,107 @@
+import { recommendationRequestOf, parseProductRoute, type BlockOf, type ContentBlock, type CommerceError, type ContentPage, type Site } from '@switchback/core';
+import type { Storefront } from '../composition-root.server';
+import { loadRecommendationRails, type RecommendationRailData } from '../recommendations/recommendations.server';
+import { contentScopeOf } from './content-scope.server';
+import { decideForSections, VISITOR_COOKIE, VISITOR_MAX_AGE_S } from '../experience/decide-for-sections.server';
+import { ContentSections, type PageContentData } from './content-sections.component';
+import { registerContentRenderer } from './content-slot.component';
+
+// The server renders content synchronously (see content-slot.component.tsx).
+registerContentRenderer(ContentSections);
+
+/** Which content call a page makes. */
+export type PageContentRequest =
+  | { readonly call: 'augmentedPage' | 'page'; readonly key: string }
+  | { readonly call: 'category'; readonly categoryId: string }
+  | { readonly call: 'product'; readonly productId: string }
+  | { readonly call: 'search'; readonly searchType: string; readonly q?: string | undefined }
+  | { readonly call: 'footer' };
+
+function call(storefront: Storefront, scope: ReturnType<typeof contentScopeOf>, request: PageContentRequest) {
+  const content = storefront.content;
+  switch (request.call) {
+    case 'augmentedPage': return content.augmentedPage(scope, request.key);
+    case 'page': return content.page(scope, request.key);
+    case 'category': return content.category(scope, request.categoryId);
+    case 'product': return content.product(scope, request.productId);
+    case 'search': return content.search(scope, request.searchType, request.q);
+    case 'footer': return content.footer(scope);
+  }
+}
+
+/** The page type the decide call reports (its page view event). */
+const pageTypeOf = (request: PageContentRequest): string =>
+  request.call === 'augmentedPage' || request.call === 'page' ? request.key : request.call;
+
+/** Every product-recommendations block of a page, however deeply nested. */
+function recommendationBlocks(blocks: readonly ContentBlock[]): BlockOf<'product-recommendations'>[] {
+  return blocks.flatMap((block): BlockOf<'product-recommendations'>[] => {
+    switch (block.type) {
+      case 'product-recommendations': return [block];
+      case 'collection': return recommendationBlocks(block.items);
+      case 'accordion': return block.items.flatMap((item) => recommendationBlocks(item.blocks ?? []));
+      case 'dialog': return recommendationBlocks(block.blocks ?? []);
+      case 'experience': return [...recommendationBlocks(block.baselines), ...block.variants.flatMap((variant) => recommendationBlocks(variant.blocks))];
+      case 'segmentation': return [...recommendationBlocks(block.baselines), ...block.segments.flatMap((segment) => recommendationBlocks(segment.blocks))];
+      case 'filter-by': return recommendationBlocks(block.components);
+      default: return [];
+    }
+  });
+}
+
+/** The rails of a page's recommendation blocks, asked side by side (the product page's product when on one). */
+async function railsOf(storefront: Storefront, page: ContentPage, path: string): Promise<Record<string, RecommendationRailData>> {
+  const blocks = recommendationBlocks(Object.values(page.sections).flat());
+  if (blocks.length === 0) return {};
+  const productId = path.startsWith('/p/') ? parseProductRoute(path).map((route) => route.productId).unwrapOr(null) : null;
+  const asked = blocks.flatMap((block) => {
+    const request = recommendationRequestOf(block, productId);
+    return request === null ? [] : [{ id: block.id, request }];
+  });
+  const rails = await Promise.all(asked.map(async ({ id, request }) => ({ id, rails: await loadRecommendationRails(storefront, [request]) })));
+  return Object.fromEntries(rails.flatMap(({ id, rails: [rail] }) => (rail === undefined ? [] : [[id, rail]])));
+}
+
+/**
+ * Issue 12 §2 a page's content, for its loader to ask in parallel with its other data. No content (not found, the
+ * service down, a malformed answer) is null: the page keeps its own rendering. Only unexpected failures are logged,
+ * once and briefly; CONTENT_NOT_FOUND is the ordinary case of a page without content.
+ */
+export async function loadPageContent(storefront: Storefront, site: Site, requestUrl: Request, request: PageContentRequest): Promise<PageContentData | null> {
+  const answer = await fetchPageContent(storefront, site, requestUrl, request);
+  if (answer.kind === 'failed') console.warn('storefront: content %s unavailable (%s)', request.call, describe(answer.error));
+  return answer.kind === 'found' ? answer.content : null;
+}
+
+export type PageContentAnswer =
+  | { readonly kind: 'found'; readonly content: PageContentData }
+  | { readonly kind: 'notFound' }
+  | { readonly kind: 'failed'; readonly error: CommerceError | Error };
+
+const describe = (error: CommerceError | Error): string =>
+  error instanceof Error ? error.message : error.type === 'ApiError' ? `${error.errorId} ${error.statusCode}` : error.type;
+
+/** A content page's loader: found, not found (its 404), or failed (the content service down). */
+export async function fetchPageContent(storefront: Storefront, site: Site, requestUrl: Request, request: PageContentRequest): Promise<PageContentAnswer> {
+  try {
+    const scope = contentScopeOf(site, requestUrl);
+    const answer = await call(storefront, scope, request);
+    if (answer.isErr()) {
+      const error = answer.error;
+      const notFound = error.type === 'ApiError' && (error.errorId === 'CONTENT_NOT_FOUND' || error.statusCode === 404);
+      return notFound ? { kind: 'notFound' } : { kind: 'failed', error };
+    }
+    const path = scope.route ?? '/';
+    // The page's rails and its experiences' decisions (issue 12: every content page, not only home), side by side.
+    const [rails, decided] = await Promise.all([
+      railsOf(storefront, answer.value, path).catch(() => ({})),
+      decideForSections(storefront, requestUrl, answer.value.sections, {
+        apiBaseUrl: storefront.apiBaseUrl, pageType: pageTypeOf(request),
+        keepVisitor: (visitorId) => storefront.session.keepCookie(VISITOR_COOKIE, visitorId, VISITOR_MAX_AGE_S),
+      }),
+    ]);
+    return { kind: 'found', content: { page: answer.value, siteId: site.id, path, rails, decisions: decided } };
+  } catch (error) {
+    return { kind: 'failed', error: error instanceof Error ? error : new Error(String(error)) };
+  }
+}
