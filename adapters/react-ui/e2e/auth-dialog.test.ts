@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
 import type { AxeResults, run as axeRun } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { chromiumForThisFile, hydrated, newAccount, screenshot, signOut, signOutButton, signUp } from './storefront.driver';
+import { chromiumForThisFile, hydrated, newAccount, screenshot, signOut, signOutButton, signUp, skipInterestsStep } from './storefront.driver';
 
 const origin = inject('storefrontOrigin');
 const chromium = chromiumForThisFile();
@@ -26,7 +26,7 @@ async function openWithKeyboard(page: Page): Promise<void> {
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 /** Focus is inside the open modal dialog (its first field, or its close button: see the report). */
-const focusInDialog = (page: Page) => page.evaluate(() => document.querySelector('dialog')?.contains(document.activeElement) ?? false);
+const focusInDialog = (page: Page) => page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement) ?? false);
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
 describe('the sign-in and sign-up dialogs (issue 7 §4, commerce-core §2 dialogs), JavaScript on', () => {
@@ -42,7 +42,10 @@ describe('the sign-in and sign-up dialogs (issue 7 §4, commerce-core §2 dialog
     // Still the listing page: a modal dialog, not the sign-in page.
     expect(new URL(page.url()).pathname).toBe(listing);
     await expect.poll(() => focusInDialog(page)).toBe(true);
-    expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true);
+    // Modal: announced as such, and the focus trapped (Tab and Shift+Tab past every control stay inside).
+    expect(await dialog(page).getAttribute('aria-modal')).toBe('true');
+    for (let step = 0; step < 12; step += 1) await page.keyboard.press(step < 6 ? 'Tab' : 'Shift+Tab');
+    expect(await focusInDialog(page)).toBe(true);
     await dialog(page).getByLabel('Email', { exact: true }).fill(account.email);
     await dialog(page).getByLabel('Password', { exact: true }).fill('Wrong-Horse-9');
     await page.keyboard.press('Enter');
@@ -99,6 +102,8 @@ describe('the sign-in and sign-up dialogs (issue 7 §4, commerce-core §2 dialog
     await dialog(page).getByLabel('Password', { exact: true }).fill(account.password);
     await dialog(page).getByLabel(/privacy policy/).check();
     await dialog(page).getByRole('button', { name: 'Create account' }).click();
+    // The sign-up dialog gives way to the interests step (storefront-experience §4), itself a dialog.
+    await skipInterestsStep(page);
     await signOutButton(page).waitFor();
     await dialog(page).waitFor({ state: 'detached' });
   });
@@ -122,6 +127,7 @@ describe('the sign-in and sign-up dialogs (issue 7 §4, commerce-core §2 dialog
     await dialog(page).getByLabel('Password', { exact: true }).fill(account.password);
     await dialog(page).getByLabel(/privacy policy/).check();
     await dialog(page).getByRole('button', { name: 'Create account' }).click();
+    await skipInterestsStep(page);
     await signOutButton(page).waitFor();
     await signOut(page);
 
