@@ -36,6 +36,31 @@ describe('content blocks (issue 12 §2)', () => {
     await context.close();
   });
 
+  it('on a phone no page is wider than the screen (a wider one is zoomed out, and its pop-up and header move), with and without JavaScript', async () => {
+    const paths = ['/en-us', '/fr-fr', '/en-us/c/trail-running-shoes-1001', '/en-us/p/ridge-trail-runner-SBTR0001', '/en-us/articles', '/en-us/privacy', '/en-us/loyalty'];
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await chromium.browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, javaScriptEnabled });
+      const page = await context.newPage();
+      for (const path of paths) {
+        await page.goto(`${origin}${path}`);
+        if (javaScriptEnabled) await hydrated(page);
+        // What lies past the right edge, outside any box that clips or scrolls it (a carousel's or a rail's track).
+        const overflow = await page.evaluate(() => ({
+          width: document.documentElement.scrollWidth,
+          past: [...document.querySelectorAll('body *')]
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && (element.parentElement?.getBoundingClientRect().right ?? 0) <= window.innerWidth + 1)
+            .filter((element) => {
+              for (let box = element.parentElement; box !== null && box !== document.body; box = box.parentElement) if (getComputedStyle(box).overflowX !== 'visible') return false;
+              return true;
+            })
+            .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+        }));
+        expect({ path, javaScriptEnabled, ...overflow }).toEqual({ path, javaScriptEnabled, width: 412, past: [] });
+      }
+      await context.close();
+    }
+  });
+
   it('the carousel\'s dots move the slides, by keyboard too', async () => {
     const context = await chromium.browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
     const page = await context.newPage();

@@ -211,7 +211,8 @@ describe('issue 12 the mega-menu, the sticky header, the benefit bar and the pop
     const { context, page } = await consented();
     await page.goto(`${origin}/en-us`);
     await hydrated(page);
-    const popUp = page.locator('aside.pop-up');
+    // Once hydrated the expanded panel waits, inert, below the screen: the pop-up is the one that is not inert.
+    const popUp = page.locator('aside.pop-up:not([inert])');
     await popUp.waitFor();
     // Not modal: the page behind stays usable.
     expect(await page.locator('main').evaluate((element) => element.closest('[aria-hidden="true"]') === null)).toBe(true);

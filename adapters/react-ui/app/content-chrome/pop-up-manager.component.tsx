@@ -71,7 +71,12 @@ export function PopUpManager({ popUp, tracking }: { readonly popUp: ContentPopUp
     }
   };
 
+  // Once hydrated, the expanded panel is rendered at once but below the screen (and inert), then slides in after the
+  // delay: a transform, so nothing on the page shifts (CLS) and its text is not a late "largest paint" (LCP), as the
+  // same text inserted after two seconds would be. Before hydration (and without JavaScript) it is the `<details>`.
+  const [enhanced, setEnhanced] = useState(false);
   useEffect(() => {
+    setEnhanced(true);
     dispatch({ type: 'Shown' });
     return () => clearTimeout(timer.current);
   }, [dispatch]);
@@ -97,36 +102,63 @@ export function PopUpManager({ popUp, tracking }: { readonly popUp: ContentPopUp
     event.preventDefault();
     dispatch({ type: 'Close' });
   };
+  const body = (
+    <div className="pop-up__body">
+      {popUp.logo ? <img className={`pop-up__logo pop-up__logo--${popUp.logoSize ?? 'small'}`} src={popUp.logo.url} alt={popUp.logo.alt} width={popUp.logo.width} height={popUp.logo.height} /> : null}
+      {popUp.richText ? <PlainParagraphs text={popUp.richText} /> : null}
+      {popUp.newsletterForm ? <NewsletterFormBlock block={{ id: `${popUp.id}-newsletter`, type: 'newsletter-form' }} /> : null}
+      {popUp.targets?.length ? (
+        <p className="pop-up__targets">
+          {popUp.targets.map((target) => (
+            <ContentLink key={`${target.url}-${target.text}`} siteId={site.id} url={target.url} newTab={targetOpensNewTab(target)} className="button"
+              onClick={() => dispatch({ type: 'TargetClicked', url: target.url })}>{target.text}</ContentLink>
+          ))}
+        </p>
+      ) : null}
+      {popUp.disclaimer ? <p className="pop-up__disclaimer">{popUp.disclaimer}</p> : null}
+    </div>
+  );
+  /** The close button, a form post (the dismissal cookie) that also works without JavaScript. */
+  const closeForm = (live: boolean) => (
+    <fetcher.Form ref={live ? formRef : undefined} method="post" action={`/${site.id}/content/dismiss`} className="pop-up__close-form" onSubmit={onClose}>
+      <input type="hidden" name="kind" value="pop-up" />
+      <input type="hidden" name="id" value={popUp.id} />
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <EnhancedFlag />
+      <button type="submit" className="pop-up__close" aria-label={intl.formatMessage({ id: 'popUp.close' }, { title: popUp.title })}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </fetcher.Form>
+  );
+  const minimizedTitle = popUp.minimizedTitle ?? popUp.title;
+  if (!enhanced) {
+    return (
+      <aside className="pop-up pop-up--minimized" aria-labelledby={titleId}>
+        <details className="pop-up__details">
+          <summary className="pop-up__summary" id={titleId}>{minimizedTitle}</summary>
+          {body}
+        </details>
+        {closeForm(true)}
+      </aside>
+    );
+  }
   return (
-    <aside className={`pop-up pop-up--${expanded ? 'expanded' : 'minimized'}`} aria-labelledby={titleId}>
-      <details open={expanded} className="pop-up__details">
-        <summary className="pop-up__summary" onClick={onSummary} id={titleId}>
-          {expanded ? (popUp.maximizedTitle ?? popUp.title) : (popUp.minimizedTitle ?? popUp.title)}
-        </summary>
-        <div className="pop-up__body">
-          {popUp.logo ? <img className={`pop-up__logo pop-up__logo--${popUp.logoSize ?? 'small'}`} src={popUp.logo.url} alt={popUp.logo.alt} width={popUp.logo.width} height={popUp.logo.height} /> : null}
-          {popUp.richText ? <PlainParagraphs text={popUp.richText} /> : null}
-          {popUp.newsletterForm ? <NewsletterFormBlock block={{ id: `${popUp.id}-newsletter`, type: 'newsletter-form' }} /> : null}
-          {popUp.targets?.length ? (
-            <p className="pop-up__targets">
-              {popUp.targets.map((target) => (
-                <ContentLink key={`${target.url}-${target.text}`} siteId={site.id} url={target.url} newTab={targetOpensNewTab(target)} className="button"
-                  onClick={() => dispatch({ type: 'TargetClicked', url: target.url })}>{target.text}</ContentLink>
-              ))}
-            </p>
-          ) : null}
-          {popUp.disclaimer ? <p className="pop-up__disclaimer">{popUp.disclaimer}</p> : null}
-        </div>
-      </details>
-      <fetcher.Form ref={formRef} method="post" action={`/${site.id}/content/dismiss`} className="pop-up__close-form" onSubmit={onClose}>
-        <input type="hidden" name="kind" value="pop-up" />
-        <input type="hidden" name="id" value={popUp.id} />
-        <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-        <EnhancedFlag />
-        <button type="submit" className="pop-up__close" aria-label={intl.formatMessage({ id: 'popUp.close' }, { title: popUp.title })}>
-          <span aria-hidden="true">×</span>
+    <>
+      {expanded ? null : (
+        <aside className="pop-up pop-up--minimized" aria-labelledby={titleId}>
+          <details className="pop-up__details">
+            <summary className="pop-up__summary" onClick={onSummary} id={titleId}>{minimizedTitle}</summary>
+          </details>
+          {closeForm(!expanded)}
+        </aside>
+      )}
+      <aside className={`pop-up pop-up--panel${expanded ? ' pop-up--expanded' : ''}`} aria-labelledby={`${titleId}-panel`} inert={!expanded}>
+        <button type="button" className="pop-up__summary pop-up__toggle" aria-expanded="true" onClick={onSummary} id={`${titleId}-panel`}>
+          {popUp.maximizedTitle ?? popUp.title}
         </button>
-      </fetcher.Form>
-    </aside>
+        {body}
+        {closeForm(expanded)}
+      </aside>
+    </>
   );
 }
