@@ -4,7 +4,7 @@ import {
   filterByMatches, GRADIENT_HEIGHTS, iconAndTextColumns, OVERLAY_WIDTHS, splitImageWidth, visibleBlocks, type BlockOf, type ContentBlock,
   type ContentTarget, type RecommendationCarouselVariant,
 } from '@switchback/core';
-import { Overlay } from '../overlays/overlay.component';
+import { LazyOverlay as Overlay } from '../overlays/lazy-overlay.component';
 import { ExperienceWrapper, SegmentationWrapper } from '../experience/personalisation.component';
 import { ArticleGridBlock, RelatedArticlesBlock } from '../articles/article-blocks.component';
 import {

@@ -5,7 +5,7 @@ import { applyMask, initialSmsOptIn, phoneDigits, phoneMask, smsOptInTransition 
 import type { UiText } from '../errors/ui-message';
 import { BusyButton } from '../forms/busy-button.component';
 import { EnhancedField } from '../forms/enhanced-field.component';
-import { Overlay } from '../overlays/overlay.component';
+import { LazyOverlay as Overlay } from '../overlays/lazy-overlay.component';
 import { useHydrated } from '../platform/use-hydrated';
 import { useSite } from '../site/use-site';
 import { authPath } from '../auth/auth-paths';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Overlay } from '../overlays/overlay.component';
+import { LazyOverlay as Overlay } from '../overlays/lazy-overlay.component';
 import { useSite } from '../site/use-site';
 import { enrolmentPath } from '../enrolment/enrolment-paths';
 import { EventSignUpSteps } from './event-sign-up-steps.component';
