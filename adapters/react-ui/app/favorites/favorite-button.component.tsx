@@ -1,10 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { FavoritesState } from './favorites-state';
 import { sitePath, useSite } from '../site/use-site';
-
-const noSubscription = () => () => {};
+import { useHydrated } from '../platform/use-hydrated';
 
 /**
  * The heart: a toggle button (`aria-pressed`) in a form posting to the favorites action, so it works without
@@ -17,7 +15,7 @@ export function FavoriteButton({ productId, productName, className }: { productI
   const intl = useIntl();
   const location = useLocation();
   const fetcher = useFetcher({ key: `favorite-${productId}` });
-  const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
+  const enhanced = useHydrated();
   const favorites = (useRouteLoaderData('site') as { favorites?: FavoritesState } | undefined)?.favorites;
   if (favorites === undefined || !favorites.enabled) return null;
   const pending = fetcher.formData?.get('intent');

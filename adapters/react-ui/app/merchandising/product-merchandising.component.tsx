@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { isNotifiable, type ProductDetails, type ProductSetSummary } from '@switchback/core';
 import { EnhancedField } from '../forms/enhanced-field.component';
+import { useResultFocus } from '../forms/use-result-focus';
 import { BusyButton } from '../forms/busy-button.component';
 import { TextField } from '../forms/text-field.component';
 import type { loader as siteLoader } from '../site/site-layout.route';
@@ -52,17 +53,14 @@ function NotifyMeForm({ product, color, initial }: { product: ProductDetails; co
   const location = useLocation();
   const shopper = useRouteLoaderData<typeof siteLoader>('site')?.shopper;
   const fetcher = useFetcher<typeof notifyMeAction>({ key: `notify-me-${product.id}` });
-  const statusRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const soldOut = product.variants.filter((v) => v.color === color && isNotifiable(v));
   const outcome: NotifyMeOutcome | null = fetcher.data ?? initial;
   const busy = fetcher.state !== 'idle';
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || fetcher.data === undefined) return;
-    if (fetcher.data.ok) statusRef.current?.focus();
-    else formRef.current?.querySelector<HTMLElement>(`[name="${fetcher.data.error.field ?? 'email'}"]`)?.focus();
-  }, [fetcher.state, fetcher.data]);
+  // The confirmation, or the field the error names, takes the focus as soon as the answer comes (and again if the
+  // pages' reload after it takes the focus away).
+  const { statusRef } = useResultFocus(fetcher, (data) => (data.ok ? null : formRef.current?.querySelector<HTMLElement>(`[name="${data.error.field ?? 'email'}"]`)));
 
   if (soldOut.length === 0) return null;
   const back = new URLSearchParams(location.search);
