@@ -1,13 +1,12 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { IntlProvider } from 'react-intl';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { ALL_SITES, DEFAULT_SITE, pageTypeFromPath, siteById } from '@switchback/core';
 import type { Route } from './+types/root';
 import { compiledMessages, serverIntl, type CompiledMessages } from './i18n/catalogue.server';
 import { ErrorPage } from './site/error-page.component';
 import { routeErrorMessage } from './site/route-errors';
 import { InlineStylesheet } from './styles/inline-stylesheet';
-import { markNavigated } from './platform/use-hydrated';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -104,12 +103,6 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  // After the first client-side navigation nothing mounts to hydrate server markup (useHydrated starts true).
-  const { key } = useLocation();
-  const firstKey = useRef(key);
-  useEffect(() => {
-    if (key !== firstKey.current) markNavigated();
-  }, [key]);
   return <Outlet />;
 }
 

@@ -57,4 +57,22 @@ describe('hydration keeps the server-rendered page in place', () => {
       await context.close();
     }
   });
+
+  it('once hydrated, every form tells its action so (enhanced=1): its answer comes back as data for the page, not as a redirect', async () => {
+    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      // The product page: add to cart, notify me, favourites, reviews, newsletter, the benefit bar and pop-up dismissals.
+      for (const path of ['/en-us/p/couloir-shell-jacket-SBJK0017', '/en-us/c/trail-running-shoes-1001', '/en-us']) {
+        const page = await context.newPage();
+        await page.goto(`${origin}${path}`);
+        await hydrated(page);
+        const flags = () => page.locator('input[name="enhanced"]').evaluateAll((inputs) => inputs.map((input) => `${input.closest('form')?.getAttribute('action')}=${(input as HTMLInputElement).value}`));
+        expect((await flags()).length).toBeGreaterThan(0);
+        await expect.poll(async () => (await flags()).filter((flag) => !flag.endsWith('=1'))).toEqual([]);
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });

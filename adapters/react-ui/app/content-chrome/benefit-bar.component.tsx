@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { BlockOf } from '@switchback/core';
-import { useHydrated } from '../platform/use-hydrated';
+import { EnhancedField } from '../forms/enhanced-field.component';
 import { useSite } from '../site/use-site';
 import { ContentLink, targetOpensNewTab } from './content-link.component';
 import { PlainParagraphs } from './plain-text.component';
@@ -33,7 +33,7 @@ export function BenefitBar({ block }: { readonly block: BlockOf<'benefit-bar'> }
           <input type="hidden" name="kind" value="benefit-bar" />
           <input type="hidden" name="id" value={block.id} />
           <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-          <EnhancedFlag />
+          <EnhancedField />
           <button type="submit" className="benefit-bar__close" aria-label={intl.formatMessage({ id: 'benefitBar.close' })}>
             <span aria-hidden="true">×</span>
           </button>
@@ -41,10 +41,4 @@ export function BenefitBar({ block }: { readonly block: BlockOf<'benefit-bar'> }
       ) : null}
     </aside>
   );
-}
-
-/** `enhanced=1` only once hydrated: the action answers a fetcher with data, a plain form with a redirect. */
-export function EnhancedFlag() {
-  const hydrated = useHydrated();
-  return <input type="hidden" name="enhanced" value={hydrated ? '1' : '0'} />;
 }

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { initialPopUp, popUpTransition, type ContentPopUp, type PopUpEffect, type PopUpEvent, type PopUpState } from '@switchback/core';
 import { NewsletterFormBlock } from '../enrolment/content-forms.component';
 import { useSite } from '../site/use-site';
-import { EnhancedFlag } from './benefit-bar.component';
+import { EnhancedField } from '../forms/enhanced-field.component';
 import { ContentLink, targetOpensNewTab } from './content-link.component';
 import { PlainParagraphs } from './plain-text.component';
 
@@ -124,7 +124,7 @@ export function PopUpManager({ popUp, tracking }: { readonly popUp: ContentPopUp
       <input type="hidden" name="kind" value="pop-up" />
       <input type="hidden" name="id" value={popUp.id} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      <EnhancedFlag />
+      <EnhancedField />
       <button type="submit" className="pop-up__close" aria-label={intl.formatMessage({ id: 'popUp.close' }, { title: popUp.title })}>
         <span aria-hidden="true">×</span>
       </button>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { FavoritesState } from './favorites-state';
 import { sitePath, useSite } from '../site/use-site';
 import { useHydrated } from '../platform/use-hydrated';
+import { markEnhanced } from '../platform/enhanced-flag';
 
 /**
  * The heart: a toggle button (`aria-pressed`) in a form posting to the favorites action, so it works without
@@ -26,7 +27,7 @@ export function FavoriteButton({ productId, productName, className }: { productI
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       {/* EnhancedField's signal, without its two chunks on every listing (JS budget): data for the fetcher, not a redirect.
           In the server's HTML too (0 until hydrated), so hydration meets the same elements. */}
-      <input type="hidden" name="enhanced" value={enhanced ? '1' : '0'} />
+      <input type="hidden" name="enhanced" value={enhanced ? '1' : '0'} ref={markEnhanced} />
       <button
         type="submit"
         name="intent"

@@ -1,3 +1,4 @@
+import { markEnhanced } from '../platform/enhanced-flag';
 import { useHydrated } from '../platform/use-hydrated';
 
 /**
@@ -7,5 +8,5 @@ import { useHydrated } from '../platform/use-hydrated';
  * Preact's hydration) to the next hidden input of the form, and the form would send shifted values.
  */
 export function EnhancedField() {
-  return <input type="hidden" name="enhanced" value={useHydrated() ? '1' : '0'} />;
+  return <input type="hidden" name="enhanced" value={useHydrated() ? '1' : '0'} ref={markEnhanced} />;
 }

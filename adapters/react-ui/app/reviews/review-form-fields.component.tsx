@@ -1,19 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { FormattedMessage } from 'react-intl';
-import { useHydrated } from '../platform/use-hydrated';
+import { EnhancedField } from '../forms/enhanced-field.component';
 import type { ReviewActionResult } from './review-actions.route';
 
 /** The hidden fields every reviews form sends: the product, where to come back to (JavaScript off), and the enhanced flag. */
 export function ReviewFormFields({ productId }: { productId: string }) {
   const location = useLocation();
-  const hydrated = useHydrated();
   return (
     <>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      {/* Always present (its value changes once hydrated), so the form's fields never shift under React. */}
-      <input type="hidden" name="enhanced" value={hydrated ? '1' : '0'} />
+      <EnhancedField />
     </>
   );
 }
