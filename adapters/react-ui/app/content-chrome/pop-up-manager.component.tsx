@@ -149,7 +149,7 @@ export function PopUpManager({ popUp, tracking }: { readonly popUp: ContentPopUp
           <details className="pop-up__details">
             <summary className="pop-up__summary" onClick={onSummary} id={titleId}>{minimizedTitle}</summary>
           </details>
-          {closeForm(!expanded)}
+          {closeForm(true)}
         </aside>
       )}
       <aside className={`pop-up pop-up--panel${expanded ? ' pop-up--expanded' : ''}`} aria-labelledby={`${titleId}-panel`} inert={!expanded}>

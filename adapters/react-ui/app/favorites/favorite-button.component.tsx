@@ -2,8 +2,7 @@ import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { FavoritesState } from './favorites-state';
 import { sitePath, useSite } from '../site/use-site';
-import { useHydrated } from '../platform/use-hydrated';
-import { markEnhanced } from '../platform/enhanced-flag';
+import { EnhancedField } from '../forms/enhanced-field.component';
 
 /**
  * The heart: a toggle button (`aria-pressed`) in a form posting to the favorites action, so it works without
@@ -16,7 +15,6 @@ export function FavoriteButton({ productId, productName, className }: { productI
   const intl = useIntl();
   const location = useLocation();
   const fetcher = useFetcher({ key: `favorite-${productId}` });
-  const enhanced = useHydrated();
   const favorites = (useRouteLoaderData('site') as { favorites?: FavoritesState } | undefined)?.favorites;
   if (favorites === undefined || !favorites.enabled) return null;
   const pending = fetcher.formData?.get('intent');
@@ -25,9 +23,7 @@ export function FavoriteButton({ productId, productName, className }: { productI
     <fetcher.Form method="post" action={sitePath.favorites(site)} className={className ? `favorite-form ${className}` : 'favorite-form'}>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      {/* EnhancedField's signal, without its two chunks on every listing (JS budget): data for the fetcher, not a redirect.
-          In the server's HTML too (0 until hydrated), so hydration meets the same elements. */}
-      <input type="hidden" name="enhanced" value={enhanced ? '1' : '0'} ref={markEnhanced} />
+      <EnhancedField />
       <button
         type="submit"
         name="intent"
