@@ -1,7 +1,6 @@
 import { createPkcePair, signInRequest, tokenExchangeRequest } from '@switchback/core';
-import { createHttpCommerceClient } from '../commerce-client';
-import { createCookieJarFetch } from '../cookie-jar.fetch';
 import { createCapturingFetch } from './exchange-capture.fetch';
+import { scenarioClient } from './scenario-client';
 import { expectApiError, expectOk, selectRecordings, type ScenarioOptions } from './guest-checkout.scenario';
 import type { RecordingSet } from './recording.schema';
 
@@ -22,10 +21,7 @@ const PASSWORD = 'Correct-Horse-9';
  */
 export async function runAccountScenario(apiBaseUrl: string, options: AccountScenarioOptions = {}): Promise<RecordingSet> {
   const capture = createCapturingFetch(fetch, apiBaseUrl, options.onExchange);
-  const newClient = () => createHttpCommerceClient({
-    baseUrl: apiBaseUrl, fetch: createCookieJarFetch(capture.fetch), site: 'en-us', locale: 'en-US',
-    clientApp: options.clientApp ?? 'switchback-contract-tests', newId: () => crypto.randomUUID(),
-  });
+  const newClient = () => scenarioClient(capture.fetch, apiBaseUrl, options);
   const client = newClient();
   const stamp = `${Date.now()}.${crypto.randomUUID().slice(0, 8)}`;
   const email = `contract.${stamp}@example.com`;

@@ -1,7 +1,6 @@
 import type { Inventory } from '@switchback/core';
-import { createHttpCommerceClient } from '../commerce-client';
-import { createCookieJarFetch } from '../cookie-jar.fetch';
 import { createCapturingFetch } from './exchange-capture.fetch';
+import { scenarioClient } from './scenario-client';
 import { checkoutUpToPayment, expectOk, findProduct, ScenarioStopped, selectRecordings, type ScenarioOptions } from './guest-checkout.scenario';
 import type { RecordingSet } from './recording.schema';
 
@@ -22,11 +21,7 @@ const ADDRESS = {
  */
 export async function runAddressScenario(apiBaseUrl: string, options: AddressScenarioOptions = {}): Promise<RecordingSet> {
   const capture = createCapturingFetch(fetch, apiBaseUrl, options.onExchange);
-  const client = createHttpCommerceClient({
-    baseUrl: apiBaseUrl, fetch: createCookieJarFetch(capture.fetch), site: 'en-us', locale: 'en-US',
-    clientApp: options.clientApp ?? 'switchback-contract-tests', newId: () => crypto.randomUUID(),
-    ...(options.supportKey !== undefined ? { supportKey: options.supportKey } : {}),
-  });
+  const client = scenarioClient(capture.fetch, apiBaseUrl, options, options.supportKey);
   const inStock = (inventory: Inventory) => inventory.variants.filter((v) => v.status === 'IN_STOCK');
   const product = await findProduct(client, (inventory) => inStock(inventory).length >= 1);
   const variant = inStock(product)[0];

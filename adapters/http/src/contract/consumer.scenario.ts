@@ -1,7 +1,7 @@
 import { createPkcePair, SANDBOX_CARDS, signInRequest, tokenExchangeRequest, type AddressInput } from '@switchback/core';
-import { createHttpCommerceClient, type HttpCommerceClient } from '../commerce-client';
-import { createCookieJarFetch } from '../cookie-jar.fetch';
+import type { HttpCommerceClient } from '../commerce-client';
 import { createCapturingFetch } from './exchange-capture.fetch';
+import { scenarioClient } from './scenario-client';
 import { expectApiError, expectOk, selectRecordings, ScenarioStopped, type ScenarioOptions } from './guest-checkout.scenario';
 import type { RecordedCall, Recording, RecordingSet } from './recording.schema';
 
@@ -38,10 +38,7 @@ export async function signUpAndIn(client: HttpCommerceClient, prefix: string): P
  */
 export async function runConsumerScenario(apiBaseUrl: string, options: ConsumerScenarioOptions = {}): Promise<RecordingSet> {
   const capture = createCapturingFetch(fetch, apiBaseUrl, options.onExchange);
-  const newClient = () => createHttpCommerceClient({
-    baseUrl: apiBaseUrl, fetch: createCookieJarFetch(capture.fetch), site: 'en-us', locale: 'en-US',
-    clientApp: options.clientApp ?? 'switchback-contract-tests', newId: () => crypto.randomUUID(),
-  });
+  const newClient = () => scenarioClient(capture.fetch, apiBaseUrl, options);
   const client = newClient();
   const account = client.consumer;
 

@@ -1,6 +1,5 @@
-import { createHttpCommerceClient } from '../commerce-client';
-import { createCookieJarFetch } from '../cookie-jar.fetch';
 import { createCapturingFetch } from './exchange-capture.fetch';
+import { scenarioClient } from './scenario-client';
 import { expectApiError, expectOk, ScenarioStopped, selectRecordings, type ScenarioOptions } from './guest-checkout.scenario';
 import type { RecordingSet } from './recording.schema';
 
@@ -20,11 +19,7 @@ const FUTURE = '2027-01-05T09:00:00Z';
  */
 export async function runContentScenario(apiBaseUrl: string, options: ContentScenarioOptions = {}): Promise<RecordingSet> {
   const capture = createCapturingFetch(fetch, apiBaseUrl, options.onExchange);
-  const client = createHttpCommerceClient({
-    baseUrl: apiBaseUrl, fetch: createCookieJarFetch(capture.fetch), site: 'en-us', locale: 'en-US',
-    clientApp: options.clientApp ?? 'switchback-contract-tests', newId: () => crypto.randomUUID(),
-    ...(options.supportKey !== undefined ? { supportKey: options.supportKey } : {}),
-  });
+  const client = scenarioClient(capture.fetch, apiBaseUrl, options, options.supportKey);
   const live = { siteId: 'en-us', mode: 'live' } as const;
   const home = await expectOk('contentAugmentedPage', client.content.augmentedPage({ ...live, route: '/' }, 'home'));
   const future = await expectOk('contentAugmentedPage (preview)', client.content.augmentedPage({ siteId: 'en-us', mode: 'pre', previewDateTime: FUTURE }, 'home'));

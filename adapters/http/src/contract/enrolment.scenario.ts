@@ -1,7 +1,6 @@
-import { createHttpCommerceClient } from '../commerce-client';
-import { createCookieJarFetch } from '../cookie-jar.fetch';
 import { signUpAndIn } from './consumer.scenario';
 import { createCapturingFetch } from './exchange-capture.fetch';
+import { scenarioClient } from './scenario-client';
 import { expectApiError, expectOk, selectRecordings, type ScenarioOptions } from './guest-checkout.scenario';
 import type { RecordingSet } from './recording.schema';
 
@@ -16,10 +15,7 @@ export const DEMO_EVENTS = { twoDay: 'trail-weekend-2027', oneDay: 'store-run-cl
  */
 export async function runEnrolmentScenario(apiBaseUrl: string, options: ScenarioOptions = {}): Promise<RecordingSet> {
   const capture = createCapturingFetch(fetch, apiBaseUrl, options.onExchange);
-  const newClient = () => createHttpCommerceClient({
-    baseUrl: apiBaseUrl, fetch: createCookieJarFetch(capture.fetch), site: 'en-us', locale: 'en-US',
-    clientApp: options.clientApp ?? 'switchback-contract-tests', newId: () => crypto.randomUUID(),
-  });
+  const newClient = () => scenarioClient(capture.fetch, apiBaseUrl, options);
   const guest = newClient();
   await expectOk('guestToken', guest.auth.guestToken());
   const email = `newsletter-${crypto.randomUUID().slice(0, 8)}@example.com`;

@@ -1,6 +1,5 @@
-import { createHttpCommerceClient } from '../commerce-client';
-import { createCookieJarFetch } from '../cookie-jar.fetch';
 import { createCapturingFetch } from './exchange-capture.fetch';
+import { scenarioClient } from './scenario-client';
 import { expectOk, ScenarioStopped, selectRecordings, type ScenarioOptions } from './guest-checkout.scenario';
 import type { RecordingSet } from './recording.schema';
 
@@ -14,10 +13,7 @@ const DEMO_SDK_KEY = 'switchback-demo';
  */
 export async function runExperienceScenario(apiBaseUrl: string, options: ScenarioOptions = {}): Promise<RecordingSet> {
   const capture = createCapturingFetch(fetch, apiBaseUrl, options.onExchange);
-  const client = createHttpCommerceClient({
-    baseUrl: apiBaseUrl, fetch: createCookieJarFetch(capture.fetch), site: 'en-us', locale: 'en-US',
-    clientApp: options.clientApp ?? 'switchback-contract-tests', newId: () => crypto.randomUUID(),
-  });
+  const client = scenarioClient(capture.fetch, apiBaseUrl, options);
   await expectOk('guestToken', client.auth.guestToken());
   const decision = await expectOk('decide', client.experience.decide('switchback', {
     channel: 'ECOMM', monetateId: 'scenario-visitor-1',

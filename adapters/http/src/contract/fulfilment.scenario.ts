@@ -1,6 +1,5 @@
-import { createHttpCommerceClient } from '../commerce-client';
-import { createCookieJarFetch } from '../cookie-jar.fetch';
 import { createCapturingFetch } from './exchange-capture.fetch';
+import { scenarioClient } from './scenario-client';
 import { expectApiError, expectOk, findProduct, ScenarioStopped, selectRecordings, type ScenarioOptions } from './guest-checkout.scenario';
 import type { RecordingSet } from './recording.schema';
 
@@ -18,10 +17,7 @@ export interface FulfilmentScenarioOptions extends ScenarioOptions {
 export async function runFulfilmentScenario(apiBaseUrl: string, options: FulfilmentScenarioOptions = {}): Promise<RecordingSet> {
   if (options.supportKey === undefined) return selectRecordings([]);
   const capture = createCapturingFetch(fetch, apiBaseUrl, options.onExchange);
-  const client = createHttpCommerceClient({
-    baseUrl: apiBaseUrl, fetch: createCookieJarFetch(capture.fetch), site: 'en-us', locale: 'en-US',
-    clientApp: options.clientApp ?? 'switchback-contract-tests', newId: () => crypto.randomUUID(), supportKey: options.supportKey,
-  });
+  const client = scenarioClient(capture.fetch, apiBaseUrl, options, options.supportKey);
   const { stores } = await expectOk('utilityStores', client.stores.siteStores());
   const store = stores.find((candidate) => candidate.services.includes('pickup'));
   if (store === undefined) throw new ScenarioStopped('utilityStores', 'the site has no store offering pickup');

@@ -1,6 +1,5 @@
-import { createHttpCommerceClient } from '../commerce-client';
-import { createCookieJarFetch } from '../cookie-jar.fetch';
 import { createCapturingFetch } from './exchange-capture.fetch';
+import { scenarioClient } from './scenario-client';
 import { expectApiError, expectOk, findProduct, ScenarioStopped, selectRecordings, type ScenarioOptions } from './guest-checkout.scenario';
 import type { RecordingSet } from './recording.schema';
 
@@ -14,10 +13,7 @@ const UNKNOWN_SET_ID = 'ZZSET99999';
  */
 export async function runMerchandisingScenario(apiBaseUrl: string, options: ScenarioOptions = {}): Promise<RecordingSet> {
   const capture = createCapturingFetch(fetch, apiBaseUrl, options.onExchange);
-  const client = createHttpCommerceClient({
-    baseUrl: apiBaseUrl, fetch: createCookieJarFetch(capture.fetch), site: 'en-us', locale: 'en-US',
-    clientApp: options.clientApp ?? 'switchback-contract-tests', newId: () => crypto.randomUUID(),
-  });
+  const client = scenarioClient(capture.fetch, apiBaseUrl, options);
   const catalog = await expectOk('catalog', client.products.catalog());
   let setId: string | undefined;
   for (const product of catalog.featured) {

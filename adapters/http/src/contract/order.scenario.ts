@@ -1,8 +1,8 @@
 import { SANDBOX_CARDS, type Inventory, type Order } from '@switchback/core';
-import { createHttpCommerceClient, type HttpCommerceClient } from '../commerce-client';
-import { createCookieJarFetch } from '../cookie-jar.fetch';
+import type { HttpCommerceClient } from '../commerce-client';
 import { signUpAndIn } from './consumer.scenario';
 import { createCapturingFetch } from './exchange-capture.fetch';
+import { scenarioClient } from './scenario-client';
 import {
   checkoutUpToPayment, expectApiError, expectOk, findProduct, ScenarioStopped, selectRecordings, type ScenarioOptions,
 } from './guest-checkout.scenario';
@@ -38,11 +38,7 @@ async function placeOrder(client: HttpCommerceClient, productId: string, upc: st
  */
 export async function runOrderScenario(apiBaseUrl: string, options: OrderScenarioOptions = {}): Promise<RecordingSet> {
   const capture = createCapturingFetch(fetch, apiBaseUrl, options.onExchange);
-  const newClient = (supportKey?: string) => createHttpCommerceClient({
-    baseUrl: apiBaseUrl, fetch: createCookieJarFetch(capture.fetch), site: 'en-us', locale: 'en-US',
-    clientApp: options.clientApp ?? 'switchback-contract-tests', newId: () => crypto.randomUUID(),
-    ...(supportKey !== undefined ? { supportKey } : {}),
-  });
+  const newClient = (supportKey?: string) => scenarioClient(capture.fetch, apiBaseUrl, options, supportKey);
   const client = newClient(options.supportKey);
 
   await signUpAndIn(client, 'orders');

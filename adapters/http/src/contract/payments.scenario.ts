@@ -1,7 +1,6 @@
 import { SANDBOX_THREE_DS, SANDBOX_THREE_DS_CARDS } from '@switchback/core';
-import { createHttpCommerceClient } from '../commerce-client';
-import { createCookieJarFetch } from '../cookie-jar.fetch';
 import { createCapturingFetch } from './exchange-capture.fetch';
+import { scenarioClient } from './scenario-client';
 import { checkoutUpToPayment, expectOk, findProduct, ScenarioStopped, selectRecordings, type ScenarioOptions } from './guest-checkout.scenario';
 import type { RecordingSet } from './recording.schema';
 
@@ -17,10 +16,7 @@ const isBankCall = (input: Parameters<typeof fetch>[0]): boolean =>
 export async function runPaymentsScenario(apiBaseUrl: string, options: ScenarioOptions = {}): Promise<RecordingSet> {
   const capture = createCapturingFetch(fetch, apiBaseUrl, options.onExchange);
   const routed: typeof fetch = (input, init) => (isBankCall(input) ? fetch(input, init) : capture.fetch(input, init));
-  const client = createHttpCommerceClient({
-    baseUrl: apiBaseUrl, fetch: createCookieJarFetch(routed), site: 'en-us', locale: 'en-US',
-    clientApp: options.clientApp ?? 'switchback-contract-tests', newId: () => crypto.randomUUID(),
-  });
+  const client = scenarioClient(routed, apiBaseUrl, options);
   await expectOk('guestToken', client.auth.guestToken());
   const inventory = await findProduct(client, (found) => found.variants.some((v) => v.status === 'IN_STOCK' && v.quantity >= 5));
   const variant = inventory.variants.find((v) => v.status === 'IN_STOCK' && v.quantity >= 5)!;

@@ -1,8 +1,8 @@
 import { SANDBOX_CARDS, type Cart, type Inventory, type Order, type PromotionInput } from '@switchback/core';
-import { createHttpCommerceClient, type HttpCommerceClient } from '../commerce-client';
-import { createCookieJarFetch } from '../cookie-jar.fetch';
+import type { HttpCommerceClient } from '../commerce-client';
 import { signUpAndIn } from './consumer.scenario';
 import { createCapturingFetch } from './exchange-capture.fetch';
+import { scenarioClient } from './scenario-client';
 import {
   checkoutUpToPayment, expectApiError, expectOk, findProduct, ScenarioStopped, selectRecordings, type ScenarioOptions,
 } from './guest-checkout.scenario';
@@ -66,11 +66,7 @@ async function payRestAndPlace(client: HttpCommerceClient, basketId: string): Pr
  */
 export async function runPromotionScenario(apiBaseUrl: string, options: PromotionScenarioOptions = {}): Promise<RecordingSet> {
   const capture = createCapturingFetch(fetch, apiBaseUrl, options.onExchange);
-  const newClient = (supportKey?: string) => createHttpCommerceClient({
-    baseUrl: apiBaseUrl, fetch: createCookieJarFetch(capture.fetch), site: 'en-us', locale: 'en-US',
-    clientApp: options.clientApp ?? 'switchback-contract-tests', newId: () => crypto.randomUUID(),
-    ...(supportKey !== undefined ? { supportKey } : {}),
-  });
+  const newClient = (supportKey?: string) => scenarioClient(capture.fetch, apiBaseUrl, options, supportKey);
   if (options.supportKey === undefined) return selectRecordings([]);
   const client = newClient(options.supportKey);
   const stamp = crypto.randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase();

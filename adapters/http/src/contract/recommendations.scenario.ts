@@ -1,6 +1,5 @@
-import { createHttpCommerceClient } from '../commerce-client';
-import { createCookieJarFetch } from '../cookie-jar.fetch';
 import { createCapturingFetch } from './exchange-capture.fetch';
+import { scenarioClient } from './scenario-client';
 import { expectApiError, expectOk, ScenarioStopped, selectRecordings, type ScenarioOptions } from './guest-checkout.scenario';
 import type { RecordingSet } from './recording.schema';
 
@@ -11,10 +10,7 @@ import type { RecordingSet } from './recording.schema';
  */
 export async function runRecommendationsScenario(apiBaseUrl: string, options: ScenarioOptions = {}): Promise<RecordingSet> {
   const capture = createCapturingFetch(fetch, apiBaseUrl, options.onExchange);
-  const client = createHttpCommerceClient({
-    baseUrl: apiBaseUrl, fetch: createCookieJarFetch(capture.fetch), site: 'en-us', locale: 'en-US',
-    clientApp: options.clientApp ?? 'switchback-contract-tests', newId: () => crypto.randomUUID(),
-  });
+  const client = scenarioClient(capture.fetch, apiBaseUrl, options);
   const catalog = await expectOk('catalog', client.products.catalog());
   const [product, inCart] = catalog.featured;
   if (product === undefined || inCart === undefined) throw new ScenarioStopped('catalog', 'the catalogue features fewer than two products');

@@ -1,8 +1,8 @@
 import { DEFAULT_REVIEW_SETTINGS, type ReviewsPage } from '@switchback/core';
-import { createHttpCommerceClient, type HttpCommerceClient } from '../commerce-client';
-import { createCookieJarFetch } from '../cookie-jar.fetch';
+import type { HttpCommerceClient } from '../commerce-client';
 import { signUpAndIn } from './consumer.scenario';
 import { createCapturingFetch } from './exchange-capture.fetch';
+import { scenarioClient } from './scenario-client';
 import { expectApiError, expectOk, ScenarioStopped, selectRecordings, type ScenarioOptions } from './guest-checkout.scenario';
 import type { RecordingSet } from './recording.schema';
 
@@ -27,10 +27,7 @@ async function productWithTranslatedReview(client: HttpCommerceClient): Promise<
  */
 export async function runReviewsScenario(apiBaseUrl: string, options: ScenarioOptions = {}): Promise<RecordingSet> {
   const capture = createCapturingFetch(fetch, apiBaseUrl, options.onExchange);
-  const newClient = () => createHttpCommerceClient({
-    baseUrl: apiBaseUrl, fetch: createCookieJarFetch(capture.fetch), site: 'en-us', locale: 'en-US',
-    clientApp: options.clientApp ?? 'switchback-contract-tests', newId: () => crypto.randomUUID(),
-  });
+  const newClient = () => scenarioClient(capture.fetch, apiBaseUrl, options);
   const guest = newClient();
   await expectOk('guestToken', guest.auth.guestToken());
   const page = await productWithTranslatedReview(guest);
