@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import { action as accountAction, loader as accountLoader } from './account.route';
 import { loader as completeProfileLoader } from './complete-profile.route';
+import { bodyOf } from '../testing/route-answers';
 
 /** What the fake API answers, by method and path below /api; anything else is a 404. */
 type Answers = Record<string, { status?: number; body: unknown }>;
@@ -39,7 +40,6 @@ const args = (path: string, form?: Record<string, string>) => ({
   context,
 });
 /** The body of a `data()` answer. */
-const bodyOf = (answer: unknown) => (answer as { data: unknown }).data;
 const statusOf = (answer: unknown) => (answer as { init: { status: number } | null }).init?.status;
 
 beforeEach(() => vi.unstubAllGlobals());

@@ -5,6 +5,7 @@ import { apiCalls, fakeApi } from '../testing/fake-api';
 import { loader as articlesLoader } from './articles.route';
 import { loader as moreLoader } from './articles-more.route';
 import { loader as articleLoader } from './article.route';
+import { bodyOf, thrownBy } from '../testing/route-answers';
 
 const context = { apiBaseUrl: 'http://api.test/api' } as AppLoadContext;
 const cookie = 'sb_guest_token=access; sb_refresh_token=refresh';
@@ -13,8 +14,6 @@ const args = (path: string, params: Record<string, string> = {}) => ({
   request: new Request(`http://shop.test${path}`, { headers: { cookie } }),
   context,
 });
-const bodyOf = (answer: unknown) => (answer as { data: unknown }).data;
-const thrownBy = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
 const statusOf = (thrown: unknown) => (thrown as { init?: { status?: number } }).init?.status;
 
 const article = (n: number, tags: string[] = ['hiking']): ContentArticle => ({

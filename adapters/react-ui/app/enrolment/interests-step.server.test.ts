@@ -5,6 +5,7 @@ import { action as signUpAction } from '../auth/sign-up.route';
 import { loader as layoutLoader } from '../site/site-layout.route';
 import { action as interestsAction } from './interests.route';
 import { INTERESTS_PENDING_COOKIE, interestCollectionSetting, interestsStepFollows } from './interests-step.server';
+import { bodyOf } from '../testing/route-answers';
 
 const context = { apiBaseUrl: 'http://api.test/api' } as AppLoadContext;
 const post = (path: string, form: Record<string, string>, cookie = 'sb_guest_token=guest') =>
@@ -13,7 +14,6 @@ const setCookiesOf = (answer: unknown): string[] =>
   answer instanceof Response ? answer.headers.getSetCookie() : new Headers((answer as { init: { headers: HeadersInit } | null }).init?.headers).getSetCookie();
 const pendingOf = (answer: unknown): string | undefined =>
   setCookiesOf(answer).find((cookie) => cookie.startsWith(`${INTERESTS_PENDING_COOKIE}=`));
-const bodyOf = (answer: unknown) => (answer as { data: unknown }).data;
 
 const subscription = { type: 'Newsletter', channel: 'email', optin: true, doubleOptin: false, recipient: 'ada@example.com', country: 'US', optinDate: '2026-11-24T10:00:00.000Z' };
 const SIGN_UP_API = {

@@ -5,6 +5,7 @@ import { ShopperSession } from '../session/shopper-session.server';
 import { apiCalls as calls, fakeApi } from '../testing/fake-api';
 import { action as eventAction, loader as eventLoader } from './event.route';
 import { action as newsletterAction } from '../enrolment/newsletter.route';
+import { bodyOf } from '../testing/route-answers';
 
 const apiError = (errorId: string, code: string, status: number) =>
   ({ status, body: { errorDetails: [{ errorId, code, message: 'no' }], statusCode: status, correlationId: 'c', appId: 'switchback-commerce-api' } });
@@ -40,7 +41,6 @@ const args = (path: string, cookie: string, form?: Record<string, string | strin
     context,
   };
 };
-const bodyOf = (answer: unknown) => (answer as { data: unknown }).data;
 const statusOf = (answer: unknown) => (answer as { init?: { status?: number } }).init?.status ?? 200;
 const locationOf = (answer: unknown) => (answer as Response).headers.get('location');
 const eventArgs = (cookie: string, form?: Record<string, string | string[]>, query = '') =>

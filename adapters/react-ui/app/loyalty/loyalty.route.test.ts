@@ -8,6 +8,7 @@ import { action as rewardAction, loader as rewardLoader, rewardPickerData } from
 import { action as adjustmentAction } from '../associate/price-adjustment.route';
 import { action as detailAction } from '../orders/order-detail.route';
 import { apiCalls as calls, fakeApi } from '../testing/fake-api';
+import { bodyOf, thrownBy } from '../testing/route-answers';
 
 
 const apiError = (errorId: string, code: string, status: number) =>
@@ -47,9 +48,7 @@ const args = (path: string, cookie: string, form?: Record<string, string>, param
   request: new Request(`http://shop.test${path}`, form ? { method: 'POST', body: new URLSearchParams(form), headers: { cookie } } : { headers: { cookie } }),
   context,
 });
-const bodyOf = (answer: unknown) => (answer as { data: unknown }).data;
 const locationOf = (answer: unknown) => (answer as Response).headers.get('location');
-const thrownBy = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
 
 let cart: Cart;
 beforeEach(async () => {

@@ -8,6 +8,7 @@ import { loader as invoiceLoader } from './invoice.route';
 import { action as returnLabelAction } from './return-label.route';
 import { action as trackAction } from './track-order.route';
 import { apiCalls as calls, fakeApi } from '../testing/fake-api';
+import { bodyOf, thrownBy } from '../testing/route-answers';
 
 
 const address = storedAddress({
@@ -47,9 +48,7 @@ const args = (path: string, options: { cookie?: string; form?: Record<string, st
     : { headers: { cookie: options.cookie ?? 'sb_guest_token=guest' } }),
   context,
 });
-const bodyOf = (answer: unknown) => (answer as { data: unknown }).data;
 const statusOf = (answer: unknown) => (answer as { init: { status: number } | null }).init?.status;
-const thrownBy = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
 const history = (total: number, page: number, count: number) => ({
   body: {
     total, page, pageSize: 10,

@@ -6,6 +6,7 @@ import { action as cartAction } from '../cart/cart.route';
 import { action as checkoutAction } from '../checkout/checkout.route';
 import { loader as productLoader } from '../catalog/product-detail.route';
 import { apiCalls as calls, fakeApi } from '../testing/fake-api';
+import { bodyOf } from '../testing/route-answers';
 
 
 const BASKET = 'bsk_0123456789';
@@ -32,7 +33,6 @@ const post = async (path: string, form: Record<string, string>) => ({
   request: new Request(`http://shop.test${path}`, { method: 'POST', body: new URLSearchParams(form), headers: { cookie: await cartCookie() } }),
   context,
 });
-const bodyOf = (answer: unknown) => (answer as { data: unknown }).data;
 const statusOf = (answer: unknown) => (answer as { init: { status: number } | null }).init?.status;
 const locationOf = (answer: unknown) => (answer instanceof Response ? answer.headers.get('location') : null);
 

@@ -5,6 +5,7 @@ import { fakeApi } from '../testing/fake-api';
 import { loader as searchLoader } from './search.route';
 import { loader as suggestLoader } from './search-suggest.route';
 import { loader as listingLoader } from '../catalog/category-listing.route';
+import { bodyOf, thrownBy } from '../testing/route-answers';
 
 const context = { apiBaseUrl: 'http://api.test/api' } as AppLoadContext;
 const cookie = 'sb_guest_token=access; sb_refresh_token=refresh';
@@ -13,8 +14,6 @@ const args = (path: string, params: Record<string, string> = {}) => ({
   request: new Request(`http://shop.test${path}`, { headers: { cookie } }),
   context,
 });
-const bodyOf = (answer: unknown) => (answer as { data: unknown }).data;
-const thrownBy = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
 
 const card = (id: string, title: string): ProductCard => ({
   id, title, brand: 'Alpine', slug: title.toLowerCase().replace(/\s+/g, '-'), url: `/en-us/p/x-${id}`,
