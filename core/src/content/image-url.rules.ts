@@ -13,14 +13,24 @@ export interface ContentImageSize {
 /** The widths (CSS pixels) a content image is offered at, never wider than the image itself. */
 export const CONTENT_IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
-/** One transformed URL for an image displayed at `size` (an existing query string and #fragment are kept). */
+/** The query parameters the transform sets. */
+const TRANSFORM_PARAMS = new Set(['w', 'h', 'q', 'sharpen', 'dpr']);
+
+/**
+ * One transformed URL for an image displayed at `size`: the rest of an existing query string and the #fragment are
+ * kept, and a transform parameter the URL already has is replaced, not repeated (an image service reads a repeated
+ * `w` as a list, not a number).
+ */
 export function transformedImageUrl(url: string, size: ContentImageSize): string {
   const t = imageTransform(size);
   const params = `w=${t.width}&h=${t.height}&q=${t.quality}&sharpen=${t.sharpen}&dpr=${t.devicePixelRatio}`;
   const hash = url.indexOf('#');
   const base = hash === -1 ? url : url.slice(0, hash);
   const fragment = hash === -1 ? '' : url.slice(hash);
-  return `${base}${base.includes('?') ? '&' : '?'}${params}${fragment}`;
+  const queryAt = base.indexOf('?');
+  const path = queryAt === -1 ? base : base.slice(0, queryAt);
+  const kept = queryAt === -1 ? [] : base.slice(queryAt + 1).split('&').filter((pair) => pair !== '' && !TRANSFORM_PARAMS.has(pair.split('=')[0] ?? ''));
+  return `${path}?${[...kept, params].join('&')}${fragment}`;
 }
 
 /** The height of an image scaled to `width`, keeping its ratio (at least 1). */
