@@ -4,6 +4,7 @@ export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   ssr: true,
+  routeDiscovery: { mode: 'initial' },
   // Stay on today's behaviour (plain AppLoadContext from getLoadContext) and say so, which also quiets the
   // future-flag notices on every build.
   future: {

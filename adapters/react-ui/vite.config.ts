@@ -43,5 +43,14 @@ const preactInTheBrowser = {
  * copies in the workspace, and the plugin types only need to agree with the one React Router loads.
  */
 export default {
+  build: {
+    /**
+     * No `<link rel="modulepreload">` added by script for a lazily loaded part's imports: inserting a link starts its
+     * fetch there and then, about 0.4 ms each on a phone, so a part with a dozen imports made a long task of the
+     * hydration slice that rendered it (issue 6 §6, TBT). Its imports are mostly loaded already with the page's own
+     * modules; the rest the browser finds in the part's module.
+     */
+    modulePreload: false,
+  },
   plugins: [preactInTheBrowser, icuParserOnlyOnTheServer, reactRouter()],
 };

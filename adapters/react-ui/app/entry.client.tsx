@@ -2,6 +2,7 @@ import { createElement, startTransition, StrictMode, Suspense, useRef, type Reac
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { options, type VNode } from 'preact';
+import { loadMessages } from './i18n/messages-store';
 
 /**
  * The production browser build renders with preact/compat (vite.config.ts). HydratedRouter's first render throws
@@ -55,18 +56,14 @@ function documentAsParent(): Document {
 }
 
 /**
- * React's server renderer does not write <head> in tree order: it puts charset and viewport first, adds
- * `<link rel="preload" as="image">` for the page's first images, and hoists the `<link rel="modulepreload">` that
- * <Scripts/> renders at the end of <body> into <head>. Preact hydrates in tree order, matching DOM nodes by tag name,
- * so those extra links shifted every <link> after them: it removed and re-inserted the stylesheet (a flash of
- * unstyled content, layout shift). Under Preact, before hydrating, drop the image preloads (the tree renders none;
- * they did their job) and move the module preloads back where <Scripts/> renders them, before the router's scripts.
+ * React's server renderer adds `<link rel="preload" as="image">` to <head> for the page's first images, which the
+ * tree does not render. Preact hydrates in tree order, matching DOM nodes by tag name, so those extra links shifted
+ * every <link> after them: it removed and re-inserted the stylesheet (a flash of unstyled content, layout shift).
+ * Under Preact, before hydrating, drop them (they did their job). The module preloads <Scripts/> renders are already
+ * where it renders them (entry.server.tsx, deferredModuleScript).
  */
 function headInTreeOrder(): void {
   for (const preload of document.head.querySelectorAll('link[rel="preload"][as="image"]')) preload.remove();
-  const modulePreloads = document.head.querySelectorAll('link[rel="modulepreload"]');
-  const routerScript = [...document.body.querySelectorAll(':scope > script')].find((script) => script.textContent.includes('window.__reactRouterContext ='));
-  for (const preload of modulePreloads) document.body.insertBefore(preload, routerScript ?? null);
 }
 
 /**
@@ -159,32 +156,51 @@ const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(
 /**
  * The costliest single call of the hydration was react-intl's createIntl checking the locale is supported: V8
  * builds its list of available locales on the first `supportedLocalesOf` (13–21 ms here, on a loaded machine, for
- * NumberFormat; a few ms more for DateTimeFormat), and loads the locale's data on the first format. Made here, in a
- * task of its own, the same calls during hydration find them ready.
+ * NumberFormat; a few ms more for DateTimeFormat), and loads the locale's data on the first format. Made here, each
+ * in a task of its own (together they were a long task on a phone), the same calls during hydration find them ready.
  */
-function loadLocaleData(): void {
-  const locale = document.documentElement.lang;
-  Intl.NumberFormat.supportedLocalesOf(locale);
-  Intl.DateTimeFormat.supportedLocalesOf(locale);
-  Intl.PluralRules.supportedLocalesOf(locale);
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(1);
-  new Intl.PluralRules(locale).select(1);
+const LOCALE_DATA: readonly ((locale: string) => unknown)[] = [
+  (locale) => Intl.NumberFormat.supportedLocalesOf(locale),
+  (locale) => Intl.DateTimeFormat.supportedLocalesOf(locale),
+  (locale) => Intl.PluralRules.supportedLocalesOf(locale) && new Intl.PluralRules(locale).select(1),
+  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(1),
+];
+
+/**
+ * The page's message catalogue (a file of its own, named on <html data-messages>, see root.tsx), asked as soon as this
+ * module runs: the page hydrates once it is here. Asked a second time after a failure; failing again, the page stays
+ * as the server rendered it (it works without JavaScript).
+ */
+async function messagesReady(): Promise<void> {
+  const path = document.documentElement.dataset.messages;
+  if (path === undefined) return;
+  try {
+    await loadMessages(path);
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await loadMessages(path);
+  }
+}
+const messages = messagesReady();
+
+async function hydrateInSlices(): Promise<void> {
+  sliceBlockElements();
+  await routerDataDecoded();
+  for (const load of LOCALE_DATA) {
+    await yieldToBrowser();
+    load(document.documentElement.lang);
+  }
+  await messages;
+  await yieldToBrowser();
+  routerCreated();
+  await yieldToBrowser();
+  headInTreeOrder();
+  slicing = true;
+  sliceEnd = performance.now() + SLICE_MS;
+  hydrate();
+  postTask();
 }
 
-if (rendersWithPreact) {
-  sliceBlockElements();
-  void routerDataDecoded()
-    .then(yieldToBrowser)
-    .then(loadLocaleData)
-    .then(yieldToBrowser)
-    .then(routerCreated)
-    .then(yieldToBrowser)
-    .then(() => {
-      headInTreeOrder();
-      slicing = true;
-      sliceEnd = performance.now() + SLICE_MS;
-      hydrate();
-      postTask();
-    });
-}
-else hydrate();
+const notHydrated = (error: unknown) => console.error('Switchback: the page stays as the server rendered it', error);
+if (rendersWithPreact) hydrateInSlices().catch(notHydrated);
+else messages.then(hydrate).catch(notHydrated);

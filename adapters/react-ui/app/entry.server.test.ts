@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deferredModuleScript, scriptsAfterFirstPaint } from './entry.server';
 
-const MODULE_BODY = ';\nimport * as route0 from "/assets/root-r0.js";\nimport * as route1 from "/assets/home.route-r1.js";\n'
+const MODULE_BODY = ';\nimport * as route0 from "/assets/root-r0.js";\nimport "/assets/manifest-m.js";\nimport * as route1 from "/assets/home.route-r1.js";\n'
   + '  window.__reactRouterManifest = {"url":"/assets/manifest-m.js"};\n  window.__reactRouterRouteModules = {"root":route0,"home":route1};\n\nimport("/assets/entry.client-a1.js");';
 
 const DOCUMENT =
@@ -43,7 +43,8 @@ describe('the document stream: scripts after the first paint', () => {
     const wait = script.indexOf("addEventListener('load'");
     expect(wait).toBeGreaterThan(-1);
     expect(script.indexOf('import("/assets/root-r0.js")')).toBeGreaterThan(wait);
-    expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root-r0.js"), import("/assets/home.route-r1.js")]);');
+    expect(script).not.toMatch(/^\s*import "/m);
+    expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root-r0.js"), import("/assets/home.route-r1.js"), import("/assets/manifest-m.js")]);');
     expect(script).toContain('["/assets/entry.client-a1.js","/assets/chunk-b2.js"]');
     expect(script).toContain('link.nonce = "n";');
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"home":route1};');

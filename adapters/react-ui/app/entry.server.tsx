@@ -12,6 +12,13 @@ const MODULE_PRELOAD_TAG = /<link rel="modulepreload"([^>]*?)\/?>/g;
 const MODULE_SCRIPT = /<script([^>]*) type="module"([^>]*)>([\s\S]*?)<\/script>/;
 const MODULE_SCRIPT_START = /<script[^>]* type="module"[^>]*>/;
 const STATIC_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");\s*$/gm;
+/** `import "/assets/manifest-….js";`: the whole route manifest (React Router's `routeDiscovery: initial`). */
+const SIDE_EFFECT_IMPORT = /^\s*import ("[^"]+");\s*$/gm;
+/**
+ * Module preloads added per task. Each link starts its fetch as it is inserted (about 0.4 ms on a phone), so forty
+ * of them at once made a long task (issue 6 §6, TBT); eight at a time stay well under one.
+ */
+const PRELOADS_PER_TASK = 8;
 const HREF = / href="([^"]+)"/;
 const NONCE = / nonce="([^"]+)"/;
 
@@ -24,23 +31,34 @@ function releasableUpTo(text: string): number {
 }
 
 /**
- * The module script React Router's <Scripts/> writes, made to wait for the page: its static imports of the route
- * modules become dynamic imports that start once the page has loaded and painted (`load`, then a frame, then a
- * task), after the module preloads are added back. The element and its place stay the same, so hydration meets the
- * document it expects (entry.client.tsx moves the module preloads where <Scripts/> renders them).
+ * The module script React Router's <Scripts/> writes, made to wait for the page: its static imports (the route
+ * modules, and the route manifest) become dynamic imports that start once the page has loaded and painted (`load`,
+ * then a frame, then a task), after the module preloads are added back a few per task, where <Scripts/> renders them
+ * (before the router's context script), so hydration meets the document it expects. The element and its place stay
+ * the same.
  */
 export function deferredModuleScript(body: string, preloads: readonly string[], nonce: string | undefined): string {
   const imports: { name: string; url: string }[] = [];
-  const rest = body.replace(STATIC_IMPORT, (_line, name: string, url: string) => {
-    imports.push({ name, url });
-    return '';
-  });
+  const sideEffects: string[] = [];
+  const rest = body
+    .replace(STATIC_IMPORT, (_line, name: string, url: string) => {
+      imports.push({ name, url });
+      return '';
+    })
+    .replace(SIDE_EFFECT_IMPORT, (_line, url: string) => {
+      sideEffects.push(url);
+      return '';
+    });
+  const link = `const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href;${
+    nonce === undefined ? '' : ` link.nonce = ${JSON.stringify(nonce)};`} document.body.insertBefore(link, before);`;
   return [
     'await new Promise((go) => { const later = () => requestAnimationFrame(() => setTimeout(go)); '
       + "if (document.readyState === 'complete') later(); else addEventListener('load', later, { once: true }); });",
-    `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href;${
-      nonce === undefined ? '' : ` link.nonce = ${JSON.stringify(nonce)};`} document.head.append(link); }`,
-    `const [${imports.map((i) => i.name).join(', ')}] = await Promise.all([${imports.map((i) => `import(${i.url})`).join(', ')}]);`,
+    "const before = [...document.body.children].find((element) => element.tagName === 'SCRIPT' && element.textContent.startsWith('window.__reactRouterContext =')) ?? null;",
+    `const preloads = ${JSON.stringify(preloads)};`,
+    `for (let from = 0; from < preloads.length; from += ${PRELOADS_PER_TASK}) { if (from > 0) await new Promise((go) => setTimeout(go)); `
+      + `for (const href of preloads.slice(from, from + ${PRELOADS_PER_TASK})) { ${link} } }`,
+    `const [${imports.map((i) => i.name).join(', ')}] = await Promise.all([${[...imports.map((i) => i.url), ...sideEffects].map((url) => `import(${url})`).join(', ')}]);`,
     rest,
   ].join('\n');
 }

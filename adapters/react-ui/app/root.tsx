@@ -1,9 +1,10 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { IntlProvider } from 'react-intl';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ALL_SITES, DEFAULT_SITE, pageTypeFromPath, siteById } from '@switchback/core';
 import type { Route } from './+types/root';
-import { compiledMessages, serverIntl, type CompiledMessages } from './i18n/catalogue.server';
+import { messagesAsset, serverIntl } from './i18n/catalogue.server';
+import { loadMessages, messagesAt } from './i18n/messages-store';
 import { ErrorPage } from './site/error-page.component';
 import { routeErrorMessage } from './site/route-errors';
 import { InlineStylesheet } from './styles/inline-stylesheet';
@@ -18,11 +19,10 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     nonce: context.nonce,
     site,
     /**
-     * The site's parsed catalogue as one JSON text: the browser decodes it with one native JSON.parse, where the
-     * same ASTs as loader objects (≈ 190 messages, thousands of nodes) cost React Router's stream decoder a long
-     * stretch of the hydration task.
+     * Where the site's parsed catalogue is (a file of its own, cached for good, see messagesAsset): the browser loads
+     * it before hydrating, the server renders with the same messages.
      */
-    messages: JSON.stringify(compiledMessages(site)),
+    messagesPath: messagesAsset(site).path,
     origin: new URL(request.url).origin,
     sites: ALL_SITES.map(({ id, locale, label }) => ({ id, locale, label })),
     defaultSiteId: DEFAULT_SITE.id,
@@ -40,6 +40,13 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (error === undefined) return [{ title: 'Switchback' }];
   return [{ title: isRouteErrorResponse(error) && error.status === 404 ? loaderData.errorTitles.notFound : loaderData.errorTitles.failed }];
 };
+
+/** On a client navigation to another site, its catalogue is loaded before its pages show (the first page's is loaded before hydrating). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadMessages(data.messagesPath);
+  return data;
+}
 
 /** The catalogue and the site change only with the locale segment. */
 export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -63,11 +70,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const { pathname } = useLocation();
   const site = data?.site;
-  const messagesJson = data?.messages;
-  const messages = useMemo(() => (messagesJson === undefined ? undefined : (JSON.parse(messagesJson) as CompiledMessages)), [messagesJson]);
+  const messages = data === undefined ? undefined : messagesAt(data.messagesPath);
   const indexable = data !== undefined && ['product', 'category', 'home'].includes(pageTypeFromPath(pathname));
   return (
-    <html lang={site?.locale ?? 'en'}>
+    // data-messages: the catalogue the browser loads before hydrating (entry.client.tsx).
+    <html lang={site?.locale ?? 'en'} data-messages={data?.messagesPath}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -9,6 +9,7 @@ export default [
   index('site/root-redirect.route.tsx'),
   route('robots.txt', 'seo/robots.route.ts'),
   route('sitemap.xml', 'seo/sitemap.route.ts'),
+  route('i18n/:file', 'i18n/messages.route.ts'),
   route(':locale', 'site/site-layout.route.tsx', { id: 'site' }, [
     index('catalog/home.route.tsx'),
     route('c/:slugId', 'catalog/category-listing.route.tsx'),

@@ -297,4 +297,21 @@ describe('articles (storefront-experience §2, §4 article grid, §9; issue 12 �
     expect(await articleLinks(page).count()).toBe(shown);
     await context.close();
   });
+
+  it('an article grid block on a content page (home) comes with the page: shown without JavaScript, its tag and Read more links filter and extend it there', async () => {
+    const context = await chromium.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${origin}/en-us`);
+    const grid = page.locator('.article-grid-block');
+    const { shown: first, total } = await shownCount(page);
+    expect(first).toBeGreaterThan(0);
+    expect(await grid.locator('.article-card a').count()).toBe(first);
+    await grid.getByRole('link', { name: /^Read more articles/ }).click();
+    await page.waitForURL(/\/en-us\?offset=\d+/);
+    expect((await shownCount(page)).shown).toBeGreaterThan(first);
+    await grid.getByRole('navigation', { name: /^Filter by topic/ }).getByRole('link', { name: /hiking/i }).click();
+    await page.waitForURL(/\/en-us\?tag=hiking$/);
+    expect((await shownCount(page)).total).toBeLessThan(total);
+    await context.close();
+  });
 });

@@ -18,7 +18,9 @@ const manifest: ClientManifest = {
     checkout: { id: 'checkout', parentId: 'site', path: 'checkout', module: '/assets/checkout-1.js', imports: ['/assets/zod-1.js', '/assets/form-1.css'] },
     missing: { id: 'missing', parentId: 'site', path: '*', module: '/assets/not-found-1.js' },
   },
+  url: '/assets/manifest-abc123.js',
 };
+const MANIFEST_FILE = `window.__reactRouterManifest=${JSON.stringify(manifest)};`;
 
 /** Each file's contents: sizes differ and compress differently, so a wrong sum cannot pass by accident. */
 const CONTENTS: Record<string, string> = {
@@ -44,7 +46,7 @@ beforeAll(() => {
   clientDirectory = mkdtempSync(path.join(os.tmpdir(), 'switchback-budget-'));
   mkdirSync(path.join(clientDirectory, 'assets'));
   for (const [file, text] of Object.entries(CONTENTS)) writeFileSync(path.join(clientDirectory, file), text);
-  writeFileSync(path.join(clientDirectory, 'assets', 'manifest-abc123.js'), `window.__reactRouterManifest=${JSON.stringify(manifest)};`);
+  writeFileSync(path.join(clientDirectory, 'assets', 'manifest-abc123.js'), MANIFEST_FILE);
 });
 
 afterAll(() => rmSync(clientDirectory, { recursive: true, force: true }));
@@ -59,7 +61,7 @@ const PAGES: BudgetedPage[] = [
 
 describe('the JavaScript budget', () => {
   it('a first visit downloads the entry, every matched route (root, layout, page) and their imports, each file once', () => {
-    expect(firstVisitScripts(manifest, '/en-us/p/ridge-trail-runner-RTR0000001')).toEqual([
+    expect(firstVisitScripts(manifest, '/en-us/p/ridge-trail-runner-RTR0000001', false)).toEqual([
       '/assets/entry.client-1.js',
       '/assets/react-1.js',
       '/assets/root-1.js',
@@ -72,12 +74,12 @@ describe('the JavaScript budget', () => {
   });
 
   it('the index route of the layout is the home page; stylesheets are not JavaScript', () => {
-    expect(firstVisitScripts(manifest, '/en-us')).toContain('/assets/home-1.js');
-    expect(firstVisitScripts(manifest, '/en-us/checkout')).not.toContain('/assets/form-1.css');
+    expect(firstVisitScripts(manifest, '/en-us', false)).toContain('/assets/home-1.js');
+    expect(firstVisitScripts(manifest, '/en-us/checkout', false)).not.toContain('/assets/form-1.css');
   });
 
   it("a page's weight is the sum of its files' gzipped sizes, in kB of 1000 bytes", () => {
-    const [home, product, checkout] = weighPages(clientDirectory, PAGES);
+    const [home, product, checkout] = weighPages(clientDirectory, PAGES, false);
     const shared = ['/assets/entry.client-1.js', '/assets/react-1.js', '/assets/root-1.js', '/assets/site-1.js', '/assets/layout-1.js'];
     expect(home!.totalKb).toBe(gz(...shared, '/assets/home-1.js', '/assets/card-1.js') / 1000);
     expect(product!.totalKb).toBe(gz(...shared, '/assets/product-1.js', '/assets/card-1.js', '/assets/zod-1.js') / 1000);
@@ -85,8 +87,16 @@ describe('the JavaScript budget', () => {
     expect(product!.files.find((f) => f.file === '/assets/zod-1.js')?.gzipBytes).toBe(gzippedBytes(Buffer.from(CONTENTS['/assets/zod-1.js']!)));
   });
 
+  it('with the whole route manifest loaded on a first visit (routeDiscovery initial), its file counts on every page', () => {
+    expect(firstVisitScripts(manifest, '/en-us', true)[0]).toBe('/assets/manifest-abc123.js');
+    const [withManifest, without] = [weighPages(clientDirectory, PAGES, true), weighPages(clientDirectory, PAGES, false)];
+    const manifestBytes = gzippedBytes(Buffer.from(MANIFEST_FILE));
+    withManifest.forEach((page, index) => expect(Math.round((page.totalKb - without[index]!.totalKb) * 1000)).toBe(manifestBytes));
+    expect(() => firstVisitScripts({ ...manifest, url: undefined }, '/en-us', true)).toThrow(/no file of its own/);
+  });
+
   it('a page over its budget is flagged; one within it is not', () => {
-    const weights = weighPages(clientDirectory, PAGES);
+    const weights = weighPages(clientDirectory, PAGES, false);
     expect(weights.map((w) => [w.page, w.overBudget])).toEqual([
       ['home', false],
       ['product', false],

@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { categoryPath, DEFAULT_SITE_ID, EMPTY_SEARCH, pageTypeFromPath, productPath, searchHubPath, searchPath, type PageType } from '@switchback/core';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { z } from 'zod';
+import routerConfig from '../react-router.config';
 
 /**
  * A page type, a URL of that type (core's URL rules), and its budget in kB of gzipped JS (1 kB = 1000 bytes).
@@ -57,7 +58,15 @@ const manifestRouteSchema = z.object({
 export const clientManifestSchema = z.object({
   entry: z.object({ module: z.string(), imports: z.array(z.string()) }),
   routes: z.record(z.string(), manifestRouteSchema),
+  /** The manifest's own file. */
+  url: z.string().optional(),
 });
+
+/**
+ * With `routeDiscovery: { mode: 'initial' }` (react-router.config.ts) every first visit loads the whole route
+ * manifest as a module of its own; in the lazy mode the page carries the few routes it needs inline.
+ */
+export const MANIFEST_LOADED_ON_FIRST_VISIT = routerConfig.routeDiscovery?.mode === 'initial';
 export type ClientManifest = z.infer<typeof clientManifestSchema>;
 
 /** The manifest the build wrote to build/client/assets/manifest-<hash>.js. */
@@ -89,11 +98,15 @@ function routeTree(manifest: ClientManifest): RouteObject[] {
   return childrenOf(undefined);
 }
 
-/** Every JS file a first visit to `urlPath` downloads: the entry, the matched routes, and all their imports, once each. */
-export function firstVisitScripts(manifest: ClientManifest, urlPath: string): string[] {
+/**
+ * Every JS file a first visit to `urlPath` downloads: the entry, the matched routes, and all their imports, once each;
+ * the route manifest too when the first visit loads it.
+ */
+export function firstVisitScripts(manifest: ClientManifest, urlPath: string, manifestLoaded = MANIFEST_LOADED_ON_FIRST_VISIT): string[] {
   const matches = matchRoutes(routeTree(manifest), urlPath);
   if (matches === null) throw new Error(`no route of the build matches ${urlPath}`);
-  const files = [manifest.entry.module, ...manifest.entry.imports];
+  if (manifestLoaded && manifest.url === undefined) throw new Error('the route manifest names no file of its own');
+  const files = [...(manifestLoaded && manifest.url !== undefined ? [manifest.url] : []), manifest.entry.module, ...manifest.entry.imports];
   for (const match of matches) {
     const route = manifest.routes[match.route.id ?? '']!;
     files.push(route.module, ...(route.imports ?? []));
@@ -113,7 +126,7 @@ export interface PageWeight extends BudgetedPage {
 }
 
 /** Weigh every budgeted page of the build in `clientDirectory`. */
-export function weighPages(clientDirectory: string, pages: readonly BudgetedPage[] = BUDGETED_PAGES): PageWeight[] {
+export function weighPages(clientDirectory: string, pages: readonly BudgetedPage[] = BUDGETED_PAGES, manifestLoaded = MANIFEST_LOADED_ON_FIRST_VISIT): PageWeight[] {
   const manifest = readClientManifest(clientDirectory);
   const sizes = new Map<string, number>();
   const sizeOf = (file: string): number => {
@@ -126,7 +139,7 @@ export function weighPages(clientDirectory: string, pages: readonly BudgetedPage
   };
   return pages.map((page) => {
     if (pageTypeFromPath(page.path) !== page.pageType) throw new Error(`${page.path} is not a ${page.pageType} page by core's rules`);
-    const files = firstVisitScripts(manifest, page.path).map((file) => ({ file, gzipBytes: sizeOf(file) }));
+    const files = firstVisitScripts(manifest, page.path, manifestLoaded).map((file) => ({ file, gzipBytes: sizeOf(file) }));
     const totalKb = files.reduce((sum, file) => sum + file.gzipBytes, 0) / 1000;
     return { ...page, files, totalKb, overBudget: totalKb > page.budgetKb };
   });

@@ -1,39 +1,35 @@
-import { useEffect, useId } from 'react';
-import { Link, useFetcher, useMatches } from 'react-router';
+import { useId } from 'react';
+import { Link, useMatches } from 'react-router';
 import { FormattedMessage } from 'react-intl';
-import { articlePageSize, type BlockOf, type ContentArticle } from '@switchback/core';
+import type { BlockOf, ContentArticle } from '@switchback/core';
 import { useSite } from '../site/use-site';
-import { ArticleCard, ArticleGrid } from './article-grid.component';
-import type { loader as morePageLoader } from './articles-more.route';
+import { useContentContext } from '../content/content-context';
+import { ArticleCard, ArticleGrid, articleGridKey } from './article-grid.component';
 import { articlePath } from './article-paths';
 
 /**
  * Issue 12 §2 articles as content blocks: the article grid (tag filter bar, Read more) and related articles (the
  * block renderer renders these two block types through this file).
  *
- * The grid block loads its first page when the page is hydrated (a content page's loader does not know the grid);
- * without JavaScript it links to the articles page, which has the same grid rendered on the server.
+ * The grid block's first screen comes with the page (its loader asked it, app/content/page-content.server.ts), so it
+ * is on the first paint and its tag and Read more links work without JavaScript; once hydrated, the grid loads the
+ * next pages itself. Articles that could not be loaded: a message and a link to the articles page.
  */
 export function ArticleGridBlock({ block }: { readonly block: BlockOf<'article-grid'> }) {
   const site = useSite();
   const headingId = useId();
-  const pageSize = articlePageSize(block);
-  const fetcher = useFetcher<typeof morePageLoader>();
-  const { load } = fetcher;
-  const firstPage = `${articlePath.more(site)}?offset=0&limit=${pageSize}`;
-  useEffect(() => { void load(firstPage); }, [load, firstPage]);
-  const page = fetcher.data;
-  const facets = page?.ok && block.showFilterBar !== false
-    ? page.facets.filter((facet) => block.tagIds === undefined || block.tagIds.includes(facet.id))
-    : [];
+  const answer = useContentContext().articleGrids[block.id];
+  const grid = answer?.ok
+    ? { ...answer.grid, facets: block.showFilterBar === false ? [] : answer.grid.facets.filter((facet) => block.tagIds === undefined || block.tagIds.includes(facet.id)) }
+    : undefined;
   return (
     <section className="article-grid-block" aria-labelledby={block.title ? headingId : undefined}>
       {block.title && !block.hideTitle && <h2 id={headingId}>{block.title}</h2>}
-      {page?.ok ? (
-        <ArticleGrid grid={{ tagId: null, offset: 0, pageSize, articles: page.articles, numFound: page.numFound, facets }} headingLevel={3} />
+      {grid !== undefined ? (
+        <ArticleGrid key={articleGridKey(grid)} grid={grid} headingLevel={3} />
       ) : (
         <p className="status-line">
-          {page !== undefined && !page.ok ? <FormattedMessage id="articles.failed" /> : null}{' '}
+          <FormattedMessage id="articles.failed" />{' '}
           <Link to={articlePath.list(site)}><FormattedMessage id="articles.seeAll" /></Link>
         </p>
       )}

@@ -33,12 +33,14 @@ export function articleGridQuery(url: URL, pageSize: number): { tagId: string | 
   return { tagId: query.tag ?? null, offset, limit: query.limit ?? pageSize };
 }
 
+/** An article grid as a page's loader gives it: its first screen, or the message saying why it has none. */
+export type ArticleGridAnswer = { readonly ok: true; readonly grid: ArticleGridData } | { readonly ok: false; readonly error: UiMessage };
+
 /**
  * Every article up to the page at `offset` (JavaScript off: Read more is a link, and the page shows everything up
  * to it), in calls of at most 50.
  */
-export async function loadArticleGrid(storefront: Storefront, query: { tagId: string | null; offset: number; pageSize: number }):
-  Promise<{ ok: true; grid: ArticleGridData } | { ok: false; error: UiMessage }> {
+export async function loadArticleGrid(storefront: Storefront, query: { tagId: string | null; offset: number; pageSize: number }): Promise<ArticleGridAnswer> {
   const wanted = query.offset + query.pageSize;
   const articles: ContentArticle[] = [];
   let numFound = 0;

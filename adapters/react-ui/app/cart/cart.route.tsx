@@ -27,14 +27,14 @@ import { ThresholdProgress } from '../promotions/threshold-progress.component';
 import { flashNotices, noticeOf } from '../notices/notice';
 import { rebuildCart } from '../notices/cart-recovery.server';
 import { ItemNotices, NoticeList, ReloadAfter } from '../notices/notice-list.component';
-import { ExpressButtons } from '../wallet/express-buttons.component';
+import { ExpressButtons } from '../wallet/express-buttons.part';
 import { LineDelivery, StoreChangedNotice, TransitionNotices } from '../fulfilment/line-delivery.component';
 import { DeliveryGroups } from '../fulfilment/delivery-groups.component';
 import { DELIVERY_INTENT } from '../fulfilment/delivery-intent';
 import { QuickShopButton } from '../quickshop/quick-shop-button.component';
 import { runDeliveryIntent } from '../fulfilment/delivery.server';
 import { readMyStore } from '../stores/my-store.server';
-import { RecommendationRails } from '../recommendations/recommendation-rail.component';
+import { RecommendationRails } from '../recommendations/recommendation-rails.part';
 import { cartPageRails } from '../recommendations/recommendations.server';
 
 /** `/{locale}/cart`: lines with quantity change and removal, and the totals, rendered on the server. */

@@ -3,7 +3,7 @@ import { BenefitBar } from './benefit-bar.component';
 import { PopUpManager } from './pop-up-manager.component';
 import { ConsentBanner, ConsentPreferencesLink } from '../consent/consent-banner.component';
 import { HeaderMenus } from '../site/mega-menu/header-menus.component';
-import { serverParts } from './chrome-parts';
+import { serverParts } from '../platform/lazy-part';
 
 /**
  * Server only: the chrome parts' components imported directly, so the server render never suspends on one (the

@@ -131,28 +131,21 @@ export function PopUpManager({ popUp, tracking }: { readonly popUp: ContentPopUp
     </fetcher.Form>
   );
   const minimizedTitle = popUp.minimizedTitle ?? popUp.title;
-  if (!enhanced) {
-    return (
-      <aside className="pop-up pop-up--minimized" aria-labelledby={titleId}>
-        <details className="pop-up__details">
-          <summary className="pop-up__summary" id={titleId}>{minimizedTitle}</summary>
-          {body}
-        </details>
-        {closeForm(true)}
-      </aside>
-    );
-  }
+  // One tree from the server's render to the last: the hydration and the pop-up's own changes only switch attributes,
+  // they never unmount the body. (Its newsletter form holds a fetcher; an unmounted fetcher makes React Router update
+  // its state, and that re-renders every route of the page in one long task.) Before hydration, and without
+  // JavaScript, the minimised `<details>` holds the body the shopper opens; once hydrated its summary expands the
+  // panel instead, so that `<details>` stays closed.
   return (
     <>
-      {expanded ? null : (
-        <aside className="pop-up pop-up--minimized" aria-labelledby={titleId}>
-          <details className="pop-up__details">
-            <summary className="pop-up__summary" onClick={onSummary} id={titleId}>{minimizedTitle}</summary>
-          </details>
-          {closeForm(true)}
-        </aside>
-      )}
-      <aside className={`pop-up pop-up--panel${expanded ? ' pop-up--expanded' : ''}`} aria-labelledby={`${titleId}-panel`} inert={!expanded}>
+      <aside className="pop-up pop-up--minimized" aria-labelledby={titleId} hidden={expanded} inert={expanded}>
+        <details className="pop-up__details">
+          <summary className="pop-up__summary" onClick={enhanced ? onSummary : undefined} id={titleId}>{minimizedTitle}</summary>
+          {body}
+        </details>
+        {closeForm(!expanded)}
+      </aside>
+      <aside className={`pop-up pop-up--panel${expanded ? ' pop-up--expanded' : ''}`} aria-labelledby={`${titleId}-panel`} hidden={!enhanced} inert={!expanded}>
         <button type="button" className="pop-up__summary pop-up__toggle" aria-expanded="true" onClick={onSummary} id={`${titleId}-panel`}>
           {popUp.maximizedTitle ?? popUp.title}
         </button>

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { RecommendationRailData } from '../recommendations/recommendations.server';
+import type { ArticleGridAnswer } from '../articles/articles.server';
 
 /** What every block of a page needs: the site (links get its locale), the path (filter-by), the page's rails. */
 export interface ContentRenderContext {
@@ -11,7 +12,9 @@ export interface ContentRenderContext {
   readonly priorityBlockIds: ReadonlySet<string>;
   /** Rails of the page's product-recommendations blocks, by block id (a block without one renders nothing). */
   readonly rails: Readonly<Record<string, RecommendationRailData>>;
+  /** The first screen of the page's article-grid blocks, by block id (loaded with the page). */
+  readonly articleGrids: Readonly<Record<string, ArticleGridAnswer>>;
 }
 
-export const ContentContext = createContext<ContentRenderContext>({ siteId: 'en-us', path: '/', priorityBlockIds: new Set<string>(), rails: {} });
+export const ContentContext = createContext<ContentRenderContext>({ siteId: 'en-us', path: '/', priorityBlockIds: new Set<string>(), rails: {}, articleGrids: {} });
 export const useContentContext = (): ContentRenderContext => useContext(ContentContext);

@@ -42,7 +42,7 @@ export function ContentSections({ content, placement = 'main', sections, priorit
   if (shown.length === 0) return null;
   const first = shown[0]?.blocks[0];
   return (
-    <ContentContext.Provider value={{ siteId: content.siteId, path: content.path, rails: content.rails, priorityBlockIds: priority && first !== undefined ? priorityIdsOf(first) : NO_PRIORITY }}>
+    <ContentContext.Provider value={{ siteId: content.siteId, path: content.path, rails: content.rails, articleGrids: content.articleGrids ?? {}, priorityBlockIds: priority && first !== undefined ? priorityIdsOf(first) : NO_PRIORITY }}>
       <DecisionsProvider value={content.decisions}>
         <div className={className} data-content-id={content.page.id}>
           {shown.map((section) => (

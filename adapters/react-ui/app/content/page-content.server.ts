@@ -1,7 +1,8 @@
-import { recommendationRequestOf, parseProductRoute, type BlockOf, type ContentBlock, type CommerceError, type ContentPage, type Site } from '@switchback/core';
+import { articlePageSize, recommendationRequestOf, parseProductRoute, type BlockOf, type ContentBlock, type CommerceError, type ContentPage, type Site } from '@switchback/core';
 import type { Storefront } from '../composition-root.server';
 import { loadRecommendationRails, type RecommendationRailData } from '../recommendations/recommendations.server';
 import { contentScopeOf } from './content-scope.server';
+import { articleGridQuery, loadArticleGrid, type ArticleGridAnswer } from '../articles/articles.server';
 import { decideForSections, VISITOR_COOKIE, VISITOR_MAX_AGE_S } from '../experience/decide-for-sections.server';
 import { ContentSections, type PageContentData } from './content-sections.component';
 import { registerContentRenderer } from './content-slot.component';
@@ -33,17 +34,17 @@ function call(storefront: Storefront, scope: ReturnType<typeof contentScopeOf>, 
 const pageTypeOf = (request: PageContentRequest): string =>
   request.call === 'augmentedPage' || request.call === 'page' ? request.key : request.call;
 
-/** Every product-recommendations block of a page, however deeply nested. */
-function recommendationBlocks(blocks: readonly ContentBlock[]): BlockOf<'product-recommendations'>[] {
-  return blocks.flatMap((block): BlockOf<'product-recommendations'>[] => {
+/** Every block of one type in a page's blocks, however deeply nested. */
+function blocksOfType<T extends ContentBlock['type']>(blocks: readonly ContentBlock[], type: T): BlockOf<T>[] {
+  return blocks.flatMap((block): BlockOf<T>[] => {
+    if (block.type === type) return [block as BlockOf<T>];
     switch (block.type) {
-      case 'product-recommendations': return [block];
-      case 'collection': return recommendationBlocks(block.items);
-      case 'accordion': return block.items.flatMap((item) => recommendationBlocks(item.blocks ?? []));
-      case 'dialog': return recommendationBlocks(block.blocks ?? []);
-      case 'experience': return [...recommendationBlocks(block.baselines), ...block.variants.flatMap((variant) => recommendationBlocks(variant.blocks))];
-      case 'segmentation': return [...recommendationBlocks(block.baselines), ...block.segments.flatMap((segment) => recommendationBlocks(segment.blocks))];
-      case 'filter-by': return recommendationBlocks(block.components);
+      case 'collection': return blocksOfType(block.items, type);
+      case 'accordion': return block.items.flatMap((item) => blocksOfType(item.blocks ?? [], type));
+      case 'dialog': return blocksOfType(block.blocks ?? [], type);
+      case 'experience': return [...blocksOfType(block.baselines, type), ...block.variants.flatMap((variant) => blocksOfType(variant.blocks, type))];
+      case 'segmentation': return [...blocksOfType(block.baselines, type), ...block.segments.flatMap((segment) => blocksOfType(segment.blocks, type))];
+      case 'filter-by': return blocksOfType(block.components, type);
       default: return [];
     }
   });
@@ -51,7 +52,7 @@ function recommendationBlocks(blocks: readonly ContentBlock[]): BlockOf<'product
 
 /** The rails of a page's recommendation blocks, asked side by side (the product page's product when on one). */
 async function railsOf(storefront: Storefront, page: ContentPage, path: string): Promise<Record<string, RecommendationRailData>> {
-  const blocks = recommendationBlocks(Object.values(page.sections).flat());
+  const blocks = blocksOfType(Object.values(page.sections).flat(), 'product-recommendations');
   if (blocks.length === 0) return {};
   const productId = path.startsWith('/p/') ? parseProductRoute(path).map((route) => route.productId).unwrapOr(null) : null;
   const asked = blocks.flatMap((block) => {
@@ -60,6 +61,21 @@ async function railsOf(storefront: Storefront, page: ContentPage, path: string):
   });
   const rails = await Promise.all(asked.map(async ({ id, request }) => ({ id, rails: await loadRecommendationRails(storefront, [request]) })));
   return Object.fromEntries(rails.flatMap(({ id, rails: [rail] }) => (rail === undefined ? [] : [[id, rail]])));
+}
+
+/**
+ * The first screen of a page's article grids, asked side by side: every grid of the page follows the URL's `?tag=`
+ * and `?offset=` (its links without JavaScript), within its own page size.
+ */
+async function articleGridsOf(storefront: Storefront, page: ContentPage, requestUrl: Request): Promise<Record<string, ArticleGridAnswer>> {
+  const blocks = blocksOfType(Object.values(page.sections).flat(), 'article-grid');
+  const url = new URL(requestUrl.url);
+  const grids = await Promise.all(blocks.map(async (block) => {
+    const pageSize = articlePageSize(block);
+    const query = articleGridQuery(url, pageSize);
+    return [block.id, await loadArticleGrid(storefront, { tagId: query.tagId, offset: query.offset, pageSize })] as const;
+  }));
+  return Object.fromEntries(grids);
 }
 
 /**
@@ -93,14 +109,15 @@ export async function fetchPageContent(storefront: Storefront, site: Site, reque
     }
     const path = scope.route ?? '/';
     // The page's rails and its experiences' decisions (issue 12: every content page, not only home), side by side.
-    const [rails, decided] = await Promise.all([
+    const [rails, articleGrids, decided] = await Promise.all([
       railsOf(storefront, answer.value, path).catch(() => ({})),
+      articleGridsOf(storefront, answer.value, requestUrl).catch(() => ({})),
       decideForSections(storefront, requestUrl, answer.value.sections, {
         apiBaseUrl: storefront.apiBaseUrl, pageType: pageTypeOf(request),
         keepVisitor: (visitorId) => storefront.session.keepCookie(VISITOR_COOKIE, visitorId, VISITOR_MAX_AGE_S),
       }),
     ]);
-    return { kind: 'found', content: { page: answer.value, siteId: site.id, path, rails, decisions: decided } };
+    return { kind: 'found', content: { page: answer.value, siteId: site.id, path, rails, articleGrids, decisions: decided } };
   } catch (error) {
     return { kind: 'failed', error: error instanceof Error ? error : new Error(String(error)) };
   }

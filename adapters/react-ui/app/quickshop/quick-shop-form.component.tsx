@@ -13,7 +13,7 @@ import { useShopper } from '../session/use-shopper';
 import { sitePath, useSite } from '../site/use-site';
 import { ColourPicker } from '../catalog/colour-picker.component';
 import { Price, variantPriceRange } from '../catalog/price.component';
-import { ExpressButtons } from '../wallet/express-buttons.component';
+import { ExpressButtons } from '../wallet/express-buttons.part';
 import type { QuickShopLine } from './quick-shop.server';
 import { QuickShopFooterActions } from './quick-shop-footer.component';
 

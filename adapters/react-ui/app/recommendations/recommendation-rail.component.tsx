@@ -21,6 +21,14 @@ export function RecommendationRails({ rails, variant = 'six-cards' }: { rails: r
 }
 
 /**
+ * The rails below a product page or a cart, in one box (none: an empty box): one element, as a lazy part must render
+ * (recommendation-rails.part.tsx).
+ */
+export function RecommendationRailsSection({ rails }: { rails: readonly RecommendationRailData[] }) {
+  return <div className="recommendation-rails"><RecommendationRails rails={rails} /></div>;
+}
+
+/**
  * A recommendation carousel (storefront-experience §9: 3, 5 or 6 cards across; 6 scrolled at a time for the 6-card
  * variant, else 3): a labelled region holding a list of product cards. Without JavaScript the list scrolls sideways
  * (scroll snapping on the cards); with it, Previous and Next buttons scroll it by a page of cards, never more than

@@ -3,6 +3,11 @@ import {
   type RecommendationType,
 } from '@switchback/core';
 import type { Storefront } from '../composition-root.server';
+import { serverParts } from '../platform/lazy-part';
+import { RecommendationRailsSection } from './recommendation-rail.component';
+
+// The product page's and the cart's rails are a lazy part (recommendation-rails.part.tsx): the server renders them directly.
+Object.assign(serverParts, { RecommendationRails: RecommendationRailsSection });
 
 /** A rail to render: a "recommendation" block (core's block-visibility rules hide it when its items are empty). */
 export interface RecommendationRailData {
