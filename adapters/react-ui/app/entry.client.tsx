@@ -1,8 +1,9 @@
-import { createElement, startTransition, StrictMode, Suspense, useRef, type ReactNode } from 'react';
+import { createElement, startTransition, StrictMode, Suspense, useContext, useRef, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { options, type VNode } from 'preact';
 import { loadMessages } from './i18n/messages-store';
+import { hydrationPhase, LateHydration } from './platform/hydration-slices';
 
 /**
  * The production browser build renders with preact/compat (vite.config.ts). HydratedRouter's first render throws
@@ -73,7 +74,8 @@ function headInTreeOrder(): void {
  * suspends: it keeps that component's server-rendered element as it is and hydrates it when the thrown promise
  * settles. So every block-level element below becomes <Suspense><Gate>element</Gate></Suspense> (DOM-transparent:
  * Suspense renders no element), and during the first hydration a Gate whose slice of time is used up suspends until
- * the next task; each gate resumes in a task of its own with a fresh slice. Links and forms of a part not hydrated
+ * the next task; each gate resumes in a task of its own with a fresh slice. A part whose chunk arrives after that
+ * first pass is hydrated the same way (platform/lazy-part.tsx, lateHydrated). Links and forms of a part not hydrated
  * yet still work as plain HTML meanwhile (every page works without JavaScript).
  */
 const SLICED_ELEMENTS = new Set(['body', 'header', 'footer', 'main', 'nav', 'section', 'article', 'aside', 'form', 'fieldset', 'ul', 'ol', 'li', 'dl', 'div', 'p']);
@@ -83,36 +85,44 @@ const SLICE_MS = 5;
 let slicing = false;
 let sliceEnd = 0;
 const waiting: (() => void)[] = [];
+let scheduled = false;
 const channel = typeof MessageChannel === 'undefined' ? undefined : new MessageChannel();
 
-/** The next gate resumes in the next task: one gate per task, each with a fresh slice. */
+function schedule(): void {
+  if (scheduled) return;
+  scheduled = true;
+  hydrationPhase.slicesPending = true;
+  if (channel) channel.port2.postMessage(null);
+  else setTimeout(resumeNext, 0);
+}
+
+/** The next gate resumes in a task of its own, with a fresh slice (its subtree renders in this task's microtasks). */
 function resumeNext(): void {
+  scheduled = false;
   const resume = waiting.shift();
   if (resume === undefined) {
     slicing = false;
+    hydrationPhase.settle();
     return;
   }
   sliceEnd = performance.now() + SLICE_MS;
   resume();
-  postTask();
-}
-
-function postTask(): void {
-  if (channel) channel.port2.postMessage(null);
-  else setTimeout(resumeNext, 0);
+  schedule();
 }
 if (channel) channel.port1.onmessage = resumeNext;
 
 function nextSlice(): Promise<void> {
   return new Promise((resolve) => {
     waiting.push(resolve);
+    schedule();
   });
 }
 
 /** Renders its element, after suspending once if its first render falls after the current slice. */
 function Gate({ children }: { children: ReactNode }) {
   const first = useRef(true);
-  if (first.current && slicing && performance.now() > sliceEnd) throw nextSlice();
+  const lateHydration = useContext(LateHydration);
+  if (first.current && (slicing || lateHydration?.active === true) && performance.now() > sliceEnd) throw nextSlice();
   first.current = false;
   return children;
 }
@@ -196,9 +206,10 @@ async function hydrateInSlices(): Promise<void> {
   await yieldToBrowser();
   headInTreeOrder();
   slicing = true;
+  hydrationPhase.initialHydration = true;
   sliceEnd = performance.now() + SLICE_MS;
   hydrate();
-  postTask();
+  schedule();
 }
 
 const notHydrated = (error: unknown) => console.error('Switchback: the page stays as the server rendered it', error);

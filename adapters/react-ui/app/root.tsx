@@ -66,6 +66,17 @@ export function samePageOn(pathname: string, other: Pick<SiteLink, 'id'>): strin
   return `/${other.id}/${rest.join('/')}`;
 }
 
+declare const __SWITCHBACK_PREACT__: boolean | undefined;
+/**
+ * In the Preact browser build, <Scripts/> is rendered on the server only. React Router's own <Scripts/> renders
+ * nothing once the page has hydrated (its module preloads and scripts have done their job by then), but while
+ * hydrating, Preact did not take the server's 40-odd `<link rel="modulepreload">` and scripts for its own: it created
+ * them all again (each link starting a fetch), then removed the server's, in one of the hydration's longest tasks
+ * (issue 6 §6, TBT). Rendering nothing there, the browser removes the server's at once. React (dev) renders it on both
+ * sides, as it expects.
+ */
+const scriptsOnlyOnTheServer = typeof document !== 'undefined' && typeof __SWITCHBACK_PREACT__ !== 'undefined' && __SWITCHBACK_PREACT__;
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const { pathname } = useLocation();
@@ -99,7 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </IntlProvider>
         )}
         <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        {scriptsOnlyOnTheServer ? null : <Scripts nonce={data?.nonce} />}
       </body>
     </html>
   );

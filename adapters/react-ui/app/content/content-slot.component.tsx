@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lateHydrated } from '../platform/lazy-part';
 import type { ContentSectionsProps, PageContentData } from './content-sections.component';
 
 type Renderer = ComponentType<ContentSectionsProps>;
@@ -15,7 +16,7 @@ export const registerContentRenderer = (renderer: Renderer): void => {
  * which without JavaScript never shows), and the browser loads the renderer in a chunk of its own while hydrating
  * (Preact keeps the server's markup of a suspended part until it arrives; its links and forms work meanwhile).
  */
-const LazyContentSections = lazy<Renderer>(() => import('./content-sections.component').then((module) => ({ default: module.ContentSections })));
+const LazyContentSections = lateHydrated<ContentSectionsProps>(() => import('./content-sections.component').then((module) => module.ContentSections));
 
 /** A page's content sections where the page places them; nothing without content. */
 export function PageContent(props: Omit<ContentSectionsProps, 'content'> & { readonly content: PageContentData | null | undefined }) {

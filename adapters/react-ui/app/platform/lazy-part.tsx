@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { hydrationPhase, LateHydration } from './hydration-slices';
 
 /**
  * Parts of a page kept out of its first-visit JavaScript (issue 6 §4 budget) and out of its hydration's main-thread
@@ -11,22 +12,51 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
  */
 export const serverParts: Record<string, ComponentType<never>> = {};
 
+type LateProps<P> = P & { readonly lateHydration: boolean };
+
+/**
+ * A lazily loaded component that, when the part was first rendered during the document's hydration (its server HTML
+ * kept meanwhile), tells the slice gates inside it that they hydrate that HTML: its hydration is sliced into short
+ * tasks like the document's (issue 6 §6, TBT) instead of one long task when its chunk arrives. Only for parts that
+ * mount nothing new while hydrating (a gate that suspends a new element shows nothing for a task): the content and
+ * the rails; not the header's menus, whose small-screen menu swaps its server markup once hydrated.
+ */
+export function lateHydrated<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(() => load().then((Component) => ({
+    default: function LateHydrated({ lateHydration, ...props }: LateProps<P>) {
+      const [scope] = useState(() => {
+        const late = { active: lateHydration };
+        if (late.active) hydrationPhase.scopes.add(late);
+        return late;
+      });
+      useEffect(() => {
+        if (!hydrationPhase.slicesPending) scope.active = false;
+      }, [scope]);
+      return <LateHydration.Provider value={scope}><Component {...(props as unknown as P)} /></LateHydration.Provider>;
+    },
+  })));
+  return function Part(props: P) {
+    const [lateHydration] = useState(() => hydrationPhase.initialHydration);
+    const Component = Lazy as unknown as ComponentType<LateProps<P>>;
+    return <Component {...props} lateHydration={lateHydration} />;
+  };
+}
+
 /**
  * A part the server renders in full (the page works without JavaScript): the server renders the component itself
  * (registered in `serverParts` under `name`), with no Suspense boundary, so its HTML is in place rather than a streamed
  * segment revealed by a script; the browser renders the lazily loaded one, and Preact keeps the server's HTML of the
- * suspended part (its links and forms working) until the chunk has arrived.
+ * suspended part (its links and forms working) until the chunk has arrived; `sliced`: hydrated in slices (lateHydrated).
  *
  * The part must render exactly one element, always: Preact keeps one DOM node for a suspended component, so a part
  * rendering several (or none) would hand its other nodes to the parts after it, which hydration then removes.
  */
-export function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+export function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>, options: { sliced?: boolean } = {}): ComponentType<P> {
+  const Lazy = options.sliced === true ? lateHydrated(load) : lazy(() => load().then((component) => ({ default: component }))) as unknown as ComponentType<P>;
   return function Part(props: P) {
     const ServerPart = typeof document === 'undefined' ? serverParts[name] as ComponentType<P> | undefined : undefined;
     if (ServerPart !== undefined) return <ServerPart {...props} />;
-    const Component = Lazy as unknown as ComponentType<P>;
-    return <Suspense fallback={null}><Component {...props} /></Suspense>;
+    return <Suspense fallback={null}><Lazy {...props} /></Suspense>;
   };
 }
 

@@ -7,4 +7,4 @@ import type { RecommendationRailsSection } from './recommendation-rail.component
  * the component), hydrated when its chunk has arrived; their code is not in the page's first-visit JavaScript.
  */
 export const RecommendationRails = lazyPart<ComponentProps<typeof RecommendationRailsSection>>(
-  'RecommendationRails', () => import('./recommendation-rail.component').then((module) => module.RecommendationRailsSection));
+  'RecommendationRails', () => import('./recommendation-rail.component').then((module) => module.RecommendationRailsSection), { sliced: true });
