@@ -19,4 +19,12 @@ describe('shapeOf', () => {
     expect(shapeOf([{ id: 'a' }])).not.toEqual(shapeOf([{ id: 'a', rating: 4 }]));
     expect(shapeOf([])).not.toEqual(shapeOf([1]));
   });
+
+  it('a store\'s opening status by day and at night have one shape (its variants are the schema\'s to check); the fields around it still count', () => {
+    const byDay = { storeId: 'S1', openingStatus: { openNow: true, closesAt: '19:00', opensAt: null } };
+    const atNight = { storeId: 'S2', openingStatus: { openNow: false, closesAt: null, opensAt: { day: 4, time: '10:00' } } };
+    expect(shapeOf([byDay, atNight])).toEqual(shapeOf([byDay]));
+    expect(shapeOf({ ...atNight, storeId: 2 })).not.toEqual(shapeOf(byDay));
+    expect(shapeOf(atNight, new Set())).not.toEqual(shapeOf(byDay, new Set()));
+  });
 });

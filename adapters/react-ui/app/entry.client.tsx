@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { options, type VNode } from 'preact';
 import { loadMessages } from './i18n/messages-store';
-import { hydrationPhase, LateHydration } from './platform/hydration-slices';
+import { hydrationPhase, LateHydration } from './platform/lazy-part';
 
 /**
  * The production browser build renders with preact/compat (vite.config.ts). HydratedRouter's first render throws

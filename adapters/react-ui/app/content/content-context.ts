@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RecommendationRailData } from '../recommendations/recommendations.server';
+import type { RecommendationRailData } from '../recommendations/recommendation-rail-data';
 import type { ArticleGridAnswer } from '../articles/articles.server';
 
 /** What every block of a page needs: the site (links get its locale), the path (filter-by), the page's rails. */

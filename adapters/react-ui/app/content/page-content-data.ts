@@ -1,5 +1,5 @@
 import type { ContentPage } from '@switchback/core';
-import type { RecommendationRailData } from '../recommendations/recommendations.server';
+import type { RecommendationRailData } from '../recommendations/recommendation-rail-data';
 import type { PageDecisions } from '../experience/decisions';
 import type { ArticleGridAnswer } from '../articles/articles.server';
 

@@ -1,10 +1,36 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { hydrationPhase, LateHydration } from './hydration-slices';
+import { createContext, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * Parts of a page kept out of its first-visit JavaScript (issue 6 §4 budget) and out of its hydration's main-thread
  * work (§6 TBT): each is a chunk of its own the browser loads while, or after, hydrating.
  */
+
+/**
+ * Hydration in slices (app/entry.client.tsx, the Preact build): the state its slice gates read.
+ *
+ * `initialHydration` is true while the document's first hydration runs. A part whose code arrives later (the content
+ * renderer, the rails) is hydrated when its chunk has arrived, after that first pass: its `LateHydration` scope tells
+ * the gates inside it that their first render hydrates server HTML, so it is sliced like the document's, until no
+ * slice is left to run (`settle`, called by entry.client.tsx when the last one has run).
+ */
+export interface LateHydrationScope {
+  active: boolean;
+}
+
+export const hydrationPhase = {
+  initialHydration: false,
+  /** Slices queued or running. */
+  slicesPending: false,
+  scopes: new Set<LateHydrationScope>(),
+  settle(): void {
+    this.initialHydration = false;
+    this.slicesPending = false;
+    for (const scope of this.scopes) scope.active = false;
+    this.scopes.clear();
+  },
+};
+
+export const LateHydration = createContext<LateHydrationScope | null>(null);
 
 /**
  * Server-rendered parts' components as the server has them: a `*.server.ts` module imported by a route's loader

@@ -4,7 +4,7 @@ import {
   RECOMMENDATION_CARDS_PER_VIEW, recommendationSlidesToScroll, type RecommendationCarouselVariant, type RecommendationType,
 } from '@switchback/core';
 import { ProductCard } from '../catalog/product-card.component';
-import type { RecommendationRailData } from './recommendations.server';
+import type { RecommendationRailData } from './recommendation-rail-data';
 
 type CardsVariant = Exclude<RecommendationCarouselVariant, 'search-hub'>;
 

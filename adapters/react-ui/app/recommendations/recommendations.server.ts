@@ -1,20 +1,13 @@
-import {
-  cartRecommendationRequest, productPageRecommendationRequests, visibleBlocks, type Cart, type Recommendation, type RecommendationRequest,
-  type RecommendationType,
-} from '@switchback/core';
+import { cartRecommendationRequest, productPageRecommendationRequests, visibleBlocks, type Cart, type RecommendationRequest } from '@switchback/core';
 import type { Storefront } from '../composition-root.server';
 import { serverParts } from '../platform/lazy-part';
 import { RecommendationRailsSection } from './recommendation-rail.component';
+import type { RecommendationRailData } from './recommendation-rail-data';
 
 // The product page's and the cart's rails are a lazy part (recommendation-rails.part.tsx): the server renders them directly.
 Object.assign(serverParts, { RecommendationRails: RecommendationRailsSection });
 
-/** A rail to render: a "recommendation" block (core's block-visibility rules hide it when its items are empty). */
-export interface RecommendationRailData {
-  readonly type: 'recommendation';
-  readonly rail: RecommendationType;
-  readonly items: readonly Recommendation[];
-}
+export type { RecommendationRailData } from './recommendation-rail-data';
 
 /**
  * The rails of a page, each asked for side by side. A rail whose call fails renders nothing (the page's own content

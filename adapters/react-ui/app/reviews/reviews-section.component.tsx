@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { Form, Link, useFetcher, useLocation } from 'react-router';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { REVIEW_SORTS, type Review, type ReviewSort } from '@switchback/core';
@@ -5,11 +6,18 @@ import { authPath } from '../auth/auth-paths';
 import { useSite } from '../site/use-site';
 import { RatingHistogram, Stars } from './rating-summary.component';
 import type { ReviewActionResult } from './review-actions.route';
-import { ReviewForm } from './review-form.component';
+import type { ReviewForm as ReviewFormComponent } from './review-form.component';
+import { lazyPart } from '../platform/lazy-part';
 import { REVIEW_QUERY, reviewPath } from './review-paths';
 import type { ReviewsSectionData } from './review-results';
 import { QuestionsSection } from './questions-section.component';
 import { ActionOutcome, ReviewFormFields } from './review-form-fields.component';
+
+/**
+ * The review form, shown to signed-in shoppers only: a lazy part (not in the product page's first-visit JavaScript),
+ * which the server renders in full (reviews.server.ts registers it). It renders one element, as a lazy part must.
+ */
+const ReviewForm = lazyPart<ComponentProps<typeof ReviewFormComponent>>('ReviewForm', () => import('./review-form.component').then((module) => module.ReviewForm));
 
 const SORT_LABEL: Record<ReviewSort, string> = {
   newest: 'reviews.sort.newest', highest: 'reviews.sort.highest', lowest: 'reviews.sort.lowest', helpful: 'reviews.sort.helpful',

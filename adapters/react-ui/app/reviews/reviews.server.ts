@@ -3,6 +3,11 @@ import type { Storefront } from '../composition-root.server';
 import { uiMessage } from '../errors/ui-message';
 import { isReviewNotice, REVIEW_QUERY } from './review-paths';
 import type { ReviewsSectionData } from './review-results';
+import { serverParts } from '../platform/lazy-part';
+import { ReviewForm } from './review-form.component';
+
+// The product page's review form is a lazy part (reviews-section.component.tsx): the server renders it directly.
+Object.assign(serverParts, { ReviewForm });
 
 /** The reviews section of a product page, from the page's address: sort, first review, translated review, notice. */
 export async function loadReviewsSection(storefront: Storefront, productId: string, url: URL): Promise<ReviewsSectionData> {
