@@ -4,6 +4,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { options, type VNode } from 'preact';
 import { loadMessages } from './i18n/messages-store';
 import { hydrationPhase, LateHydration } from './platform/lazy-part';
+import { rendersWithPreact } from './platform/preact-build';
 
 /**
  * The production browser build renders with preact/compat (vite.config.ts). HydratedRouter's first render throws
@@ -13,8 +14,6 @@ import { hydrationPhase, LateHydration } from './platform/lazy-part';
  * Preact also treats `document` as a root by rendering into <html> (it would nest a second <html>), so it hydrates
  * a stand-in parent whose single child is the document's <html>, which the root route renders.
  */
-declare const __SWITCHBACK_PREACT__: boolean | undefined;
-const rendersWithPreact = typeof __SWITCHBACK_PREACT__ !== 'undefined' && __SWITCHBACK_PREACT__;
 
 async function routerDataDecoded(): Promise<void> {
   try {

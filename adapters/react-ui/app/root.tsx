@@ -5,6 +5,7 @@ import { ALL_SITES, DEFAULT_SITE, pageTypeFromPath, siteById } from '@switchback
 import type { Route } from './+types/root';
 import { messagesAsset, serverIntl } from './i18n/catalogue.server';
 import { loadMessages, messagesAt } from './i18n/messages-store';
+import { rendersWithPreact } from './platform/preact-build';
 import { ErrorPage } from './site/error-page.component';
 import { routeErrorMessage } from './site/route-errors';
 import { InlineStylesheet } from './styles/inline-stylesheet';
@@ -66,7 +67,6 @@ export function samePageOn(pathname: string, other: Pick<SiteLink, 'id'>): strin
   return `/${other.id}/${rest.join('/')}`;
 }
 
-declare const __SWITCHBACK_PREACT__: boolean | undefined;
 /**
  * In the Preact browser build, <Scripts/> is rendered on the server only. React Router's own <Scripts/> renders
  * nothing once the page has hydrated (its module preloads and scripts have done their job by then), but while
@@ -75,7 +75,7 @@ declare const __SWITCHBACK_PREACT__: boolean | undefined;
  * (issue 6 §6, TBT). Rendering nothing there, the browser removes the server's at once. React (dev) renders it on both
  * sides, as it expects.
  */
-const scriptsOnlyOnTheServer = typeof document !== 'undefined' && typeof __SWITCHBACK_PREACT__ !== 'undefined' && __SWITCHBACK_PREACT__;
+const scriptsOnlyOnTheServer = typeof document !== 'undefined' && rendersWithPreact;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');

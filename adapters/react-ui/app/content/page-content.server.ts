@@ -5,10 +5,10 @@ import { contentScopeOf } from './content-scope.server';
 import { articleGridQuery, loadArticleGrid, type ArticleGridAnswer } from '../articles/articles.server';
 import { decideForSections, VISITOR_COOKIE, VISITOR_MAX_AGE_S } from '../experience/decide-for-sections.server';
 import { ContentSections, type PageContentData } from './content-sections.component';
-import { registerContentRenderer } from './content-slot.component';
+import { serverParts } from '../platform/lazy-part';
 
 // The server renders content synchronously (see content-slot.component.tsx).
-registerContentRenderer(ContentSections);
+Object.assign(serverParts, { ContentSections });
 
 /** Which content call a page makes. */
 export type PageContentRequest =

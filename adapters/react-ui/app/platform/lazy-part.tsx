@@ -38,6 +38,10 @@ export const LateHydration = createContext<LateHydrationScope | null>(null);
  */
 export const serverParts: Record<string, ComponentType<never>> = {};
 
+/** A component loaded on its first render (React's `lazy` over a loader that gives the component itself). */
+const lazyComponent = <P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> =>
+  lazy(() => load().then((component) => ({ default: component }))) as unknown as ComponentType<P>;
+
 type LateProps<P> = P & { readonly lateHydration: boolean };
 
 /**
@@ -47,9 +51,9 @@ type LateProps<P> = P & { readonly lateHydration: boolean };
  * mount nothing new while hydrating (a gate that suspends a new element shows nothing for a task): the content and
  * the rails; not the header's menus, whose small-screen menu swaps its server markup once hydrated.
  */
-export function lateHydrated<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(() => load().then((Component) => ({
-    default: function LateHydrated({ lateHydration, ...props }: LateProps<P>) {
+function lateHydrated<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazyComponent<LateProps<P>>(() => load().then((Component) =>
+    function LateHydrated({ lateHydration, ...props }: LateProps<P>) {
       const [scope] = useState(() => {
         const late = { active: lateHydration };
         if (late.active) hydrationPhase.scopes.add(late);
@@ -59,12 +63,10 @@ export function lateHydrated<P extends object>(load: () => Promise<ComponentType
         if (!hydrationPhase.slicesPending) scope.active = false;
       }, [scope]);
       return <LateHydration.Provider value={scope}><Component {...(props as unknown as P)} /></LateHydration.Provider>;
-    },
-  })));
+    }));
   return function Part(props: P) {
     const [lateHydration] = useState(() => hydrationPhase.initialHydration);
-    const Component = Lazy as unknown as ComponentType<LateProps<P>>;
-    return <Component {...props} lateHydration={lateHydration} />;
+    return <Lazy {...props} lateHydration={lateHydration} />;
   };
 }
 
@@ -78,7 +80,7 @@ export function lateHydrated<P extends object>(load: () => Promise<ComponentType
  * rendering several (or none) would hand its other nodes to the parts after it, which hydration then removes.
  */
 export function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>, options: { sliced?: boolean } = {}): ComponentType<P> {
-  const Lazy = options.sliced === true ? lateHydrated(load) : lazy(() => load().then((component) => ({ default: component }))) as unknown as ComponentType<P>;
+  const Lazy = options.sliced === true ? lateHydrated(load) : lazyComponent(load);
   return function Part(props: P) {
     const ServerPart = typeof document === 'undefined' ? serverParts[name] as ComponentType<P> | undefined : undefined;
     if (ServerPart !== undefined) return <ServerPart {...props} />;
@@ -92,11 +94,10 @@ export function lazyPart<P extends object>(name: string, load: () => Promise<Com
  * for the part's and render its siblings twice).
  */
 export function clientPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  const Lazy = lazyComponent(load);
   return function ClientPart(props: P) {
     const [mounted, setMounted] = useState(false);
     useEffect(() => setMounted(true), []);
-    const Component = Lazy as unknown as ComponentType<P>;
-    return mounted ? <Suspense fallback={null}><Component {...props} /></Suspense> : null;
+    return mounted ? <Suspense fallback={null}><Lazy {...props} /></Suspense> : null;
   };
 }
