@@ -59,8 +59,8 @@ function documentAsParent(): Document {
  * React's server renderer adds `<link rel="preload" as="image">` to <head> for the page's first images, which the
  * tree does not render. Preact hydrates in tree order, matching DOM nodes by tag name, so those extra links shifted
  * every <link> after them: it removed and re-inserted the stylesheet (a flash of unstyled content, layout shift).
- * Under Preact, before hydrating, drop them (they did their job). The module preloads <Scripts/> renders are already
- * where it renders them (entry.server.tsx, deferredModuleScript).
+ * Under Preact, before hydrating, drop them (they did their job). (<Scripts/> and its module preloads are rendered
+ * on the server only in this build, see root.tsx.)
  */
 function headInTreeOrder(): void {
   for (const preload of document.head.querySelectorAll('link[rel="preload"][as="image"]')) preload.remove();

@@ -50,11 +50,10 @@ export function deferredModuleScript(body: string, preloads: readonly string[], 
       return '';
     });
   const link = `const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href;${
-    nonce === undefined ? '' : ` link.nonce = ${JSON.stringify(nonce)};`} document.body.insertBefore(link, before);`;
+    nonce === undefined ? '' : ` link.nonce = ${JSON.stringify(nonce)};`} document.head.append(link);`;
   return [
     'await new Promise((go) => { const later = () => requestAnimationFrame(() => setTimeout(go)); '
       + "if (document.readyState === 'complete') later(); else addEventListener('load', later, { once: true }); });",
-    "const before = [...document.body.children].find((element) => element.tagName === 'SCRIPT' && element.textContent.startsWith('window.__reactRouterContext =')) ?? null;",
     `const preloads = ${JSON.stringify(preloads)};`,
     `for (let from = 0; from < preloads.length; from += ${PRELOADS_PER_TASK}) { if (from > 0) await new Promise((go) => setTimeout(go)); `
       + `for (const href of preloads.slice(from, from + ${PRELOADS_PER_TASK})) { ${link} } }`,
