@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deferredModuleScript, scriptsAfterFirstPaint } from './entry.server';
+import { deferredModuleScript, evaluationOrder, scriptsAfterFirstPaint } from './entry.server';
 
 const MODULE_BODY = ';\nimport * as route0 from "/assets/root-r0.js";\nimport "/assets/manifest-m.js";\nimport * as route1 from "/assets/home.route-r1.js";\n'
   + '  window.__reactRouterManifest = {"url":"/assets/manifest-m.js"};\n  window.__reactRouterRouteModules = {"root":route0,"home":route1};\n\nimport("/assets/entry.client-a1.js");';
@@ -49,6 +49,34 @@ describe('the document stream: scripts after the first paint', () => {
     expect(script).toContain('link.nonce = "n";');
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"home":route1};');
     expect(script.trimEnd().endsWith('import("/assets/entry.client-a1.js");')).toBe(true);
+  });
+
+  it('evaluates the modules one per task before the route modules: each route module after its imports, the entry left to the end', () => {
+    const preloads = ['/assets/manifest-m.js', '/assets/entry.client-a1.js', '/assets/chunk-b2.js', '/assets/root-r0.js', '/assets/intl-c3.js',
+      '/assets/home.route-r1.js', '/assets/price-d4.js', '/assets/money-e5.js'];
+    const script = deferredModuleScript(MODULE_BODY, preloads, 'n');
+    const order = ['/assets/manifest-m.js', '/assets/chunk-b2.js', '/assets/intl-c3.js', '/assets/root-r0.js', '/assets/price-d4.js', '/assets/money-e5.js', '/assets/home.route-r1.js'];
+    expect(script).toContain(`for (const href of ${JSON.stringify(order)}) { await import(href); await new Promise((go) => setTimeout(go)); }`);
+    // The one-by-one evaluation comes after the preloads are added and before the route modules are taken.
+    expect(script.indexOf('for (const href of ["/assets/manifest-m.js"')).toBeGreaterThan(script.indexOf("link.rel = 'modulepreload'"));
+    expect(script.indexOf('for (const href of ["/assets/manifest-m.js"')).toBeLessThan(script.indexOf('const [route0, route1]'));
+  });
+
+  it('the evaluation order keeps every module but those imported afterwards, whatever the list', () => {
+    fc.assert(fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 40 }), { maxLength: 30 }), fc.func(fc.integer({ min: 0, max: 3 })), (ids, kind) => {
+      const preloads = ids.map((id) => `/assets/m${id}.js`);
+      const heads = new Set(preloads.filter((href) => kind(href) >= 2));
+      const later = new Set(preloads.filter((href) => kind(href) === 3));
+      const order = evaluationOrder(preloads, heads, later);
+      expect([...order].sort()).toEqual(preloads.filter((href) => !later.has(href)).sort());
+      // A head comes after the modules listed after it, up to the next head.
+      for (const head of heads) {
+        if (later.has(head)) continue;
+        const at = preloads.indexOf(head);
+        const next = preloads.findIndex((href, i) => i > at && heads.has(href));
+        for (const member of preloads.slice(at + 1, next === -1 ? undefined : next)) if (!later.has(member)) expect(order.indexOf(member)).toBeLessThan(order.indexOf(head));
+      }
+    }));
   });
 
   it('the deferred module script is valid JavaScript (a module body with top-level await)', () => {

@@ -30,12 +30,32 @@ function releasableUpTo(text: string): number {
   return start !== -1 && !text.slice(start).includes('>') ? start : text.length;
 }
 
+const DYNAMIC_IMPORT = /import\(("[^"]+")\)/g;
+
+/**
+ * The order in which the page's modules are evaluated before the route modules and the entry, one module per task:
+ * a module's evaluation runs its imports' first, all in the task that asks for it (with a static import graph, the
+ * whole page's modules were one long task on a phone, issue 6 §6 TBT). React Router lists each route module (and the
+ * entry) before its own imports, so each such group goes imports first, its head last. Left out: what the script
+ * imports itself afterwards (the entry, which starts hydrating once evaluated).
+ */
+export function evaluationOrder(preloads: readonly string[], heads: ReadonlySet<string>, later: ReadonlySet<string>): string[] {
+  const groups: string[][] = [];
+  for (const href of preloads) {
+    if (heads.has(href) || groups.length === 0) groups.push([href]);
+    else groups[groups.length - 1]!.push(href);
+  }
+  return groups
+    .flatMap(([first, ...imports]) => (heads.has(first!) ? [...imports, first!] : [first!, ...imports]))
+    .filter((href) => !later.has(href));
+}
+
 /**
  * The module script React Router's <Scripts/> writes, made to wait for the page: its static imports (the route
  * modules, and the route manifest) become dynamic imports that start once the page has loaded and painted (`load`,
  * then a frame, then a task), after the module preloads are added back a few per task, where <Scripts/> renders them
- * (before the router's context script), so hydration meets the document it expects. The element and its place stay
- * the same.
+ * (before the router's context script), so hydration meets the document it expects. The modules are then evaluated
+ * one per task (evaluationOrder), the entry last. The element and its place stay the same.
  */
 export function deferredModuleScript(body: string, preloads: readonly string[], nonce: string | undefined): string {
   const imports: { name: string; url: string }[] = [];
@@ -49,6 +69,9 @@ export function deferredModuleScript(body: string, preloads: readonly string[], 
       sideEffects.push(url);
       return '';
     });
+  const later = new Set([...rest.matchAll(DYNAMIC_IMPORT)].map((match) => JSON.parse(match[1]!) as string));
+  const heads = new Set([...imports.map((i) => JSON.parse(i.url) as string), ...later]);
+  const order = evaluationOrder(preloads, heads, later);
   const link = `const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href;${
     nonce === undefined ? '' : ` link.nonce = ${JSON.stringify(nonce)};`} document.head.append(link);`;
   return [
@@ -57,6 +80,7 @@ export function deferredModuleScript(body: string, preloads: readonly string[], 
     `const preloads = ${JSON.stringify(preloads)};`,
     `for (let from = 0; from < preloads.length; from += ${PRELOADS_PER_TASK}) { if (from > 0) await new Promise((go) => setTimeout(go)); `
       + `for (const href of preloads.slice(from, from + ${PRELOADS_PER_TASK})) { ${link} } }`,
+    `for (const href of ${JSON.stringify(order)}) { await import(href); await new Promise((go) => setTimeout(go)); }`,
     `const [${imports.map((i) => i.name).join(', ')}] = await Promise.all([${[...imports.map((i) => i.url), ...sideEffects].map((url) => `import(${url})`).join(', ')}]);`,
     rest,
   ].join('\n');

@@ -89,6 +89,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Where React's server renderer puts it (after the charset, the viewport and its preloads), so the Preact build
+            hydrates the head in the server's order instead of moving every element after it (issue 6 §6, TBT). */}
+        <InlineStylesheet />
         <meta name="theme-color" content="#1d5c4a" />
         <Meta />
         {indexable && (
@@ -100,7 +103,6 @@ export function Layout({ children }: { children: ReactNode }) {
             <link rel="alternate" hrefLang="x-default" href={`${data.origin}${samePageOn(pathname, { id: data.defaultSiteId })}`} />
           </>
         )}
-        <InlineStylesheet />
         <Links />
       </head>
       <body>

@@ -76,12 +76,9 @@ export async function openOrderableProduct(page: Page, javaScript = true): Promi
 export async function openMenuCategory(page: Page, index = 0): Promise<void> {
   // The desktop menu's entries, read from the page even on a phone, where it is hidden (the same entries as the
   // mobile accordion's).
+  // Hydrated, an entry's panel links are rendered a few tasks after its button: the locator waits for them.
   const entries = page.locator('nav.mega-menu .mega-menu__item');
-  const href = await entries.nth(index).evaluate((item) => {
-    const link = [...item.querySelectorAll('a')].find((a) => /\/c\//.test(a.pathname));
-    return link === undefined ? null : link.href;
-  });
-  if (href === null) throw new Error(`main menu entry ${index} links to no category`);
+  const href = await entries.nth(index).locator('a[href*="/c/"]').first().evaluate((link) => (link as HTMLAnchorElement).href, undefined, { timeout: 10_000 });
   await page.goto(href);
 }
 

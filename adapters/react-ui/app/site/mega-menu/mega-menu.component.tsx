@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { MegaMenuEntry } from '@switchback/core';
@@ -75,6 +75,21 @@ function MenuBanner({ banner, siteId, onNavigate }: { readonly banner: NonNullab
 }
 
 /**
+ * A hydrated panel's links, hidden until it opens: rendered in a task of their own after the menu bar (the `order`-th
+ * panel in the `order`-th task after it), so the menus' first client render is the bar alone instead of every panel's
+ * links at once, which made a long task on a phone (issue 6 §6, TBT). A panel opened before its turn renders at once.
+ */
+function DeferredPanelContent({ entry, open, order, onNavigate }: { readonly entry: MegaMenuEntry; readonly open: boolean; readonly order: number; readonly onNavigate: () => void }) {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (due) return undefined;
+    const timer = setTimeout(() => setDue(true), order);
+    return () => clearTimeout(timer);
+  }, [due, order]);
+  return open || due ? <MegaMenuPanelContent entry={entry} onNavigate={onNavigate} /> : null;
+}
+
+/**
  * Issue 12 §2 the desktop mega-menu (disclosure pattern, not an ARIA menu). Without JavaScript each level-1 entry is
  * a link to its category and its panel opens on hover or when the focus is inside (CSS). Hydrated, each level-1 entry
  * is a button (`aria-expanded`, `aria-controls`): click, Enter or Space toggles it, hover opens it after a short
@@ -103,6 +118,7 @@ export function MegaMenu({ entries, onOpenChange }: { readonly entries: readonly
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [openId]);
 
+  const close = useCallback(() => setOpenId(null), []);
   const later = (next: string | null) => {
     clearTimeout(hoverTimer.current);
     hoverTimer.current = setTimeout(() => setOpenId(next), HOVER_INTENT_MS);
@@ -120,7 +136,7 @@ export function MegaMenu({ entries, onOpenChange }: { readonly entries: readonly
   return (
     <nav ref={navRef} className={`mega-menu${hydrated ? '' : ' mega-menu--static'}`} aria-label={intl.formatMessage({ id: 'menu.label' })}>
       <ul className="mega-menu__bar">
-        {entries.map((entry) => {
+        {entries.map((entry, order) => {
           const open = openId === entry.id;
           const panelId = `${baseId}-${entry.id}-panel`;
           const hasPanel = entry.columns.length > 0 || (entry.visualSelectors?.length ?? 0) > 0 || entry.menuBanner !== undefined;
@@ -142,7 +158,7 @@ export function MegaMenu({ entries, onOpenChange }: { readonly entries: readonly
                 {entry.title}
               </button>
               <div className="mega-menu__panel" id={panelId} hidden={!open}>
-                <MegaMenuPanelContent entry={entry} onNavigate={() => setOpenId(null)} />
+                <DeferredPanelContent entry={entry} open={open} order={order} onNavigate={close} />
               </div>
             </li>
           );
