@@ -21,7 +21,7 @@ const env = z
     BENCH_DURATION: z.coerce.number().int().min(1).max(120).default(10),
     BENCH_CONNECTIONS: z.coerce.number().int().min(1).max(256).default(10),
     BENCH_ORDERS: z.coerce.number().int().min(10).max(5000).default(300),
-    BENCH_LIGHTHOUSE_RUNS: z.coerce.number().int().min(1).max(15).default(3),
+    BENCH_LIGHTHOUSE_RUNS: z.coerce.number().int().min(1).max(15).default(7),
     BENCH_SCOPE: z.enum(['all', 'api', 'storefront', 'search']).default('all'),
     DATABASE_URL: z.string().optional(),
   })
