@@ -145,6 +145,20 @@ describe('issue 12 the mega-menu, the sticky header, the benefit bar and the pop
     await context.close();
   });
 
+  it('hydrated, every panel still gets all its links (rendered after the bar, a task per panel), hidden until opened', async () => {
+    const { context, page } = await consented();
+    const serverHtml = await (await page.request.get(`${origin}/en-us`)).text();
+    const links = serverHtml.match(/class="mega-menu__link"/g)?.length ?? 0;
+    expect(links).toBeGreaterThan(0);
+    await page.goto(`${origin}/en-us`);
+    await hydrated(page);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.locator('button[aria-expanded]').first().waitFor();
+    await expect.poll(() => menu.locator('.mega-menu__panel .mega-menu__link').count()).toBe(links);
+    expect(await menu.locator('.mega-menu__panel:not([hidden])').count()).toBe(0);
+    await context.close();
+  });
+
   it('without JavaScript the level-1 entries are links and the panels reachable', async () => {
     const { context, page } = await consented({ javaScript: false });
     await page.goto(`${origin}/en-us`);
