@@ -33,9 +33,9 @@ function releasableUpTo(text: string): number {
 const DYNAMIC_IMPORT = /import\(("[^"]+")\)/g;
 
 /**
- * The order in which the page's modules are evaluated before the route modules and the entry, one module per task:
- * a module's evaluation runs its imports' first, all in the task that asks for it (with a static import graph, the
- * whole page's modules were one long task on a phone, issue 6 §6 TBT). React Router lists each route module (and the
+ * The order in which the page's modules are evaluated before the route modules and the entry, one module per task.
+ * Evaluating a module evaluates its imports first, all in the task that asks for it: with the route modules imported
+ * at once, the whole page's modules were one long task on a phone (issue 6 §6 TBT). React Router lists each route module (and the
  * entry) before its own imports, so each such group goes imports first, its head last. Left out: what the script
  * imports itself afterwards (the entry, which starts hydrating once evaluated).
  */
@@ -53,9 +53,8 @@ export function evaluationOrder(preloads: readonly string[], heads: ReadonlySet<
 /**
  * The module script React Router's <Scripts/> writes, made to wait for the page: its static imports (the route
  * modules, and the route manifest) become dynamic imports that start once the page has loaded and painted (`load`,
- * then a frame, then a task), after the module preloads are added back a few per task, where <Scripts/> renders them
- * (before the router's context script), so hydration meets the document it expects. The modules are then evaluated
- * one per task (evaluationOrder), the entry last. The element and its place stay the same.
+ * then a frame, then a task), after the module preloads are added back to <head> a few per task. The modules are then
+ * evaluated one per task (evaluationOrder), the entry last. The element and its place stay the same.
  */
 export function deferredModuleScript(body: string, preloads: readonly string[], nonce: string | undefined): string {
   const imports: { name: string; url: string }[] = [];

@@ -75,8 +75,8 @@ function MenuBanner({ banner, siteId, onNavigate }: { readonly banner: NonNullab
 }
 
 /**
- * A hydrated panel's links, hidden until it opens: rendered in a task of their own after the menu bar (the `order`-th
- * panel in the `order`-th task after it), so the menus' first client render is the bar alone instead of every panel's
+ * A hydrated panel's links, hidden until it opens: rendered in a task of their own after the menu bar (a timer per
+ * panel, in the bar's order), so the menus' first client render is the bar alone instead of every panel's
  * links at once, which made a long task on a phone (issue 6 §6, TBT). A panel opened before its turn renders at once.
  */
 function DeferredPanelContent({ entry, open, order, onNavigate }: { readonly entry: MegaMenuEntry; readonly open: boolean; readonly order: number; readonly onNavigate: () => void }) {
