@@ -1,6 +1,7 @@
 import { articlePageSize, recommendationRequestOf, parseProductRoute, type BlockOf, type ContentBlock, type CommerceError, type ContentPage, type Site } from '@switchback/core';
 import type { Storefront } from '../composition-root.server';
-import { loadRecommendationRails, type RecommendationRailData } from '../recommendations/recommendations.server';
+import { loadRecommendationRails } from '../recommendations/recommendations.server';
+import type { RecommendationRailData } from '../recommendations/recommendation-rail-data';
 import { contentScopeOf } from './content-scope.server';
 import { articleGridQuery, loadArticleGrid, type ArticleGridAnswer } from '../articles/articles.server';
 import { decideForSections, VISITOR_COOKIE, VISITOR_MAX_AGE_S } from '../experience/decide-for-sections.server';

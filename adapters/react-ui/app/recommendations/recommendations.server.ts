@@ -7,8 +7,6 @@ import type { RecommendationRailData } from './recommendation-rail-data';
 // The product page's and the cart's rails are a lazy part (recommendation-rails.part.tsx): the server renders them directly.
 Object.assign(serverParts, { RecommendationRails: RecommendationRailsSection });
 
-export type { RecommendationRailData } from './recommendation-rail-data';
-
 /**
  * The rails of a page, each asked for side by side. A rail whose call fails renders nothing (the page's own content
  * never waits on it failing), and the failure is logged; an empty rail is hidden (core `visibleBlocks`).
