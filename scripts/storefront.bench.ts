@@ -103,7 +103,8 @@ async function measurePage(port: number, origin: string, page: { page: string; p
     }
     reports.push(result.lhr);
   }
-  const metric = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? Number.NaN));
+  const runsOf = (id: string) => reports.map((r) => r.audits[id]?.numericValue ?? Number.NaN);
+  const metric = (id: string) => median(runsOf(id));
   const score = median(reports.map((r) => (r.categories.performance?.score ?? 0) * 100));
   // The run whose score is the median one explains the score.
   const medianRun = reports.find((r) => (r.categories.performance?.score ?? 0) * 100 === score) ?? reports[0]!;
@@ -113,7 +114,7 @@ async function measurePage(port: number, origin: string, page: { page: string; p
     performance: Math.round(score),
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
-    tbtRunsMs: reports.map((r) => Math.round(r.audits['total-blocking-time']?.numericValue ?? Number.NaN)),
+    tbtRunsMs: runsOf('total-blocking-time').map(Math.round),
     cls: metric('cumulative-layout-shift'),
     fcpMs: metric('first-contentful-paint'),
     speedIndexMs: metric('speed-index'),
