@@ -54,7 +54,7 @@ describe('favorites', () => {
     const reader = await other.newPage();
     const response = await reader.goto(shareUrl);
     expect(response?.status()).toBe(200);
-    expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+    expect(response?.headers()['referrer-policy']).toBe('same-origin');
     await reader.getByRole('heading', { level: 1, name: 'A shared list of favorites' }).waitFor();
     const shared = reader.getByRole('list', { name: 'Shared products' }).getByRole('listitem');
     expect(await shared.count()).toBe(1);

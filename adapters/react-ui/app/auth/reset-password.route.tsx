@@ -20,8 +20,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function headers() {
-  // The token is in the URL: never cached, never sent on as a referrer.
-  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+  // The token is in the URL: never cached, never sent as a referrer to another origin. same-origin, not no-referrer: a
+  // form post without a referrer carries `Origin: null`, which React Router refuses (400), so the page's own form
+  // failed without JavaScript, or when pressed before the page hydrated.
+  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta, { noindex: true });

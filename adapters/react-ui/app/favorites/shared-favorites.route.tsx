@@ -42,8 +42,12 @@ export async function loader(args: Route.LoaderArgs) {
   });
 }
 
+/**
+ * The token is in the URL: sent as a referrer to our own origin only. same-origin, not no-referrer: the site's own
+ * forms on this page (sign out, newsletter, consent) post with `Origin: null` under no-referrer, which is refused.
+ */
 export function headers() {
-  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta, { noindex: true });
