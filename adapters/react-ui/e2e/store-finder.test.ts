@@ -109,7 +109,8 @@ describe('store finder', () => {
     await page.waitForURL(/saved=/);
     const status = page.locator('#my-store-status');
     await expect(status.textContent()).resolves.toContain(`${nearest} is now your store.`);
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('my-store-status');
+    // The focus moves in an effect after the new data is painted (Preact runs effects after the next frame): polled.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('my-store-status');
     const later = await page.context().newPage();
     await later.goto(`${origin}/en-us/stores`);
     await expect(later.locator('#my-store-status').textContent()).resolves.toContain(`Your store: ${nearest}`);
