@@ -87,18 +87,31 @@ function limitsOf(lhr: Lhr): string[] {
   return [...opportunities, ...diagnostics, ...(lcpNode ? [`LCP element: \`${lcpNode.slice(0, 100).replace(/\|/g, '\\|')}\``] : [])];
 }
 
-async function measurePage(port: number, origin: string, page: { page: string; path: string }, runs: number): Promise<LighthouseRow> {
+const launchChromium = () => chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+
+/** The one Chromium every Lighthouse run uses, replaced by a new one after a failed run. */
+interface Browser {
+  current: chromeLauncher.LaunchedChrome;
+}
+
+/**
+ * Lighthouse runs of one page. Lighthouse's own trace recording fails now and then (NO_NAVSTART, "please run
+ * Lighthouse again"), and once it has, the same browser tends to fail every run after (seen: the product page three
+ * times in a row after 14 good runs of the other pages, then fine in a new browser): such a run is never counted, and
+ * the next one starts in a new Chromium, up to 3 failed attempts per page.
+ */
+async function measurePage(browser: Browser, origin: string, page: { page: string; path: string }, runs: number): Promise<LighthouseRow> {
   const reports: Lhr[] = [];
-  // Lighthouse's own trace recording fails now and then (NO_NAVSTART, "please run Lighthouse again"): such a run is
-  // retried, up to 3 failed attempts per page, and never counted.
   let failedAttempts = 0;
   while (reports.length < runs) {
-    const result = await lighthouse(`${origin}${page.path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(`${origin}${page.path}`, { port: browser.current.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (result === undefined) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     if (result.lhr.runtimeError) {
       failedAttempts += 1;
       if (failedAttempts >= 3) throw new Error(`Lighthouse on ${page.path}: ${result.lhr.runtimeError.message}`);
-      console.warn(`lighthouse ${page.page}: run failed (${result.lhr.runtimeError.code}), running it again`);
+      console.warn(`lighthouse ${page.page}: run failed (${result.lhr.runtimeError.code}), running it again in a new Chromium`);
+      browser.current.kill();
+      browser.current = await launchChromium();
       continue;
     }
     reports.push(result.lhr);
@@ -131,17 +144,17 @@ export async function benchStorefront(runs: number): Promise<StorefrontReport> {
   console.log(budgetTable(weights));
   const dataDir = mkdtempSync(join(tmpdir(), 'switchback-bench-storefront-'));
   const server = await startStorefrontProcess({ dataDir });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const browser: Browser = { current: await launchChromium() };
   try {
     const pages = await samplePages(server.origin);
     // One untimed visit per page warms the server (first render, module loading) like any live shop.
     for (const page of pages) await fetch(`${server.origin}${page.path}`).then((r) => r.arrayBuffer());
     const rows: LighthouseRow[] = [];
-    for (const page of pages) rows.push(await measurePage(chrome.port, server.origin, page, runs));
-    const version = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((r) => r.json() as Promise<{ Browser?: string }>);
+    for (const page of pages) rows.push(await measurePage(browser, server.origin, page, runs));
+    const version = await fetch(`http://127.0.0.1:${browser.current.port}/json/version`).then((r) => r.json() as Promise<{ Browser?: string }>);
     return { weights, lighthouse: rows, chromiumVersion: version.Browser ?? 'unknown', lighthouseVersion: LIGHTHOUSE_VERSION };
   } finally {
-    chrome.kill();
+    browser.current.kill();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
