@@ -94,11 +94,14 @@ interface Browser {
   current: chromeLauncher.LaunchedChrome;
 }
 
+/** Failed Lighthouse runs a page may have before the bench gives up. */
+const MAX_FAILED_RUNS = 5;
+
 /**
  * Lighthouse runs of one page. Lighthouse's own trace recording fails now and then (NO_NAVSTART, "please run
- * Lighthouse again"), and once it has, the same browser tends to fail every run after (seen: the product page three
- * times in a row after 14 good runs of the other pages, then fine in a new browser): such a run is never counted, and
- * the next one starts in a new Chromium, up to 3 failed attempts per page.
+ * Lighthouse again"), sometimes several times in a row in the same browser (seen: the product page three times after
+ * 14 good runs of the other pages, which ended the bench; then fine in a new browser). Such a run is never counted,
+ * and the next one starts in a new Chromium, up to MAX_FAILED_RUNS failed runs per page.
  */
 async function measurePage(browser: Browser, origin: string, page: { page: string; path: string }, runs: number): Promise<LighthouseRow> {
   const reports: Lhr[] = [];
@@ -108,7 +111,7 @@ async function measurePage(browser: Browser, origin: string, page: { page: strin
     if (result === undefined) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     if (result.lhr.runtimeError) {
       failedAttempts += 1;
-      if (failedAttempts >= 3) throw new Error(`Lighthouse on ${page.path}: ${result.lhr.runtimeError.message}`);
+      if (failedAttempts >= MAX_FAILED_RUNS) throw new Error(`Lighthouse on ${page.path}: ${result.lhr.runtimeError.message}`);
       console.warn(`lighthouse ${page.page}: run failed (${result.lhr.runtimeError.code}), running it again in a new Chromium`);
       browser.current.kill();
       browser.current = await launchChromium();
