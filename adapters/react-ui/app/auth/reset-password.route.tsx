@@ -6,7 +6,7 @@ import { uiMessage } from '../errors/ui-message';
 import { textFields } from '../forms/form-validation.server';
 import { TextField } from '../forms/text-field.component';
 import { metaTags } from '../site/page-meta';
-import { redirectWithCookies, storefrontOf, withCookies } from '../site/route-helpers.server';
+import { redirectWithCookies, secretUrlHeaders, storefrontOf, withCookies } from '../site/route-helpers.server';
 import { useSite } from '../site/use-site';
 import { AuthForm, type AuthFormResult } from './auth-form.component';
 import { authPath } from './auth-paths';
@@ -19,12 +19,8 @@ export async function loader(args: Route.LoaderArgs) {
   return respond({ token: resetTokenSchema.safeParse(token).success ? token : null });
 }
 
-export function headers() {
-  // The token is in the URL: never cached, never sent as a referrer to another origin. same-origin, not no-referrer: a
-  // form post without a referrer carries `Origin: null`, which React Router refuses (400), so the page's own form
-  // failed without JavaScript, or when pressed before the page hydrated.
-  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
-}
+/** The token is in the URL. */
+export const headers = secretUrlHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta, { noindex: true });
 

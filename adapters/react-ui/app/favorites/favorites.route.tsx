@@ -12,7 +12,7 @@ import { Pagination } from '../catalog/pagination.component';
 import { metaTags } from '../site/page-meta';
 import { pageMeta } from '../site/page-meta.server';
 import { notFound } from '../site/route-errors';
-import { isEnhanced, redirectWithCookies, storefrontOf, withCookies } from '../site/route-helpers.server';
+import { isEnhanced, redirectWithCookies, secretUrlHeaders, storefrontOf, withCookies } from '../site/route-helpers.server';
 import { sitePath, useSite } from '../site/use-site';
 import { addFavorite, moveFavoriteToCart, removeFavorite, shareFavorites } from './favorites-actions.server';
 import { safeReturnPath } from './return-path.server';
@@ -107,10 +107,8 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-/** same-origin, not no-referrer: a form post without a referrer carries `Origin: null`, which the action refuses. */
-export function headers() {
-  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
-}
+/** After sharing, the share token is in the URL (`?share=`). */
+export const headers = secretUrlHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta, { noindex: true });
 

@@ -10,7 +10,7 @@ import { Pagination } from '../catalog/pagination.component';
 import { metaTags } from '../site/page-meta';
 import { pageMeta } from '../site/page-meta.server';
 import { loaderFailure, notFound } from '../site/route-errors';
-import { storefrontOf, withCookies } from '../site/route-helpers.server';
+import { secretUrlHeaders, storefrontOf, withCookies } from '../site/route-helpers.server';
 import { sitePath, useSite } from '../site/use-site';
 
 const PAGE_SIZE = DEFAULT_WISHLIST_SETTINGS.favoritesPageSize;
@@ -42,13 +42,8 @@ export async function loader(args: Route.LoaderArgs) {
   });
 }
 
-/**
- * The token is in the URL: sent as a referrer to our own origin only. same-origin, not no-referrer: the site's own
- * forms on this page (sign out, newsletter, consent) post with `Origin: null` under no-referrer, which is refused.
- */
-export function headers() {
-  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
-}
+/** The token is in the URL. */
+export const headers = secretUrlHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta, { noindex: true });
 

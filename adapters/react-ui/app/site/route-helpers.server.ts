@@ -34,3 +34,10 @@ export async function redirectWithCookies(storefront: Storefront, url: string): 
  * form submission (JavaScript off) is redirected (Post/Redirect/Get).
  */
 export const isEnhanced = (form: FormData): boolean => form.get('enhanced') === '1';
+
+/**
+ * The headers of a page whose URL holds a secret (a password-reset or share token): never cached, and sent as a
+ * referrer to our own origin only. same-origin, not no-referrer: under no-referrer a form post carries `Origin: null`,
+ * which React Router refuses (400), so the page's forms failed without JavaScript or when pressed before hydration.
+ */
+export const secretUrlHeaders = (): Record<string, string> => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' });
