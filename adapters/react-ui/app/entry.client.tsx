@@ -2,6 +2,7 @@ import { createElement, startTransition, StrictMode, Suspense, useContext, useRe
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { options, type VNode } from 'preact';
+import { LOCALE_DATA, type LocaleDataRequest } from './i18n/locale-data';
 import { loadMessages } from './i18n/messages-store';
 import { hydrationPhase, LateHydration } from './platform/lazy-part';
 import { rendersWithPreact } from './platform/preact-build';
@@ -174,23 +175,31 @@ function hydrate(): void {
 const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * The costliest single call of the hydration was react-intl's createIntl checking the locale is supported: the first
- * `supportedLocalesOf` of any Intl service, in a new page, takes 11–30 ms on this VM (ICU's locale data read for the
- * first time, then the service's list of available locales), and the first format loads the locale's data. Made
- * here, each step in a task of its own, the same calls during hydration find them ready. The first steps cut that
- * first read into pieces of a few milliseconds each (measured in Chromium: the likely-subtags data for
- * `Locale.maximize`, then the shared locale data, read by the first service asked, the collator, whose own share
- * is under a millisecond), so NumberFormat's and DateTimeFormat's lists then take 1–2 ms each, instead of one task
- * of 13–29 ms (issue 6 §6, TBT).
+ * Longest of all: ICU's locale data, read in a worker while the page loads (i18n/locale-data.ts). Waited for, up to
+ * LOCALE_DATA_WAIT_MS, before the page's own first use of `Intl`; a browser without workers, or a worker that failed
+ * or is late, leaves the reading to the main thread (each call in a task of its own, see hydrateInSlices).
  */
-const LOCALE_DATA: readonly ((locale: string) => unknown)[] = [
-  (locale) => new Intl.Locale(locale).maximize(),
-  (locale) => Intl.Collator.supportedLocalesOf(locale),
-  (locale) => Intl.NumberFormat.supportedLocalesOf(locale),
-  (locale) => Intl.DateTimeFormat.supportedLocalesOf(locale),
-  (locale) => Intl.PluralRules.supportedLocalesOf(locale) && new Intl.PluralRules(locale).select(1),
-  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(1),
-];
+const LOCALE_DATA_WAIT_MS = 1000;
+
+function localeDataReadOffThread(locale: string): Promise<void> {
+  return new Promise((resolve) => {
+    let worker: Worker | undefined;
+    const done = () => {
+      worker?.terminate();
+      resolve();
+    };
+    try {
+      worker = new Worker(new URL('./i18n/locale-data.worker.ts', import.meta.url));
+    } catch {
+      done();
+      return;
+    }
+    worker.onmessage = done;
+    worker.onerror = done;
+    worker.postMessage({ locale } satisfies LocaleDataRequest);
+    setTimeout(done, LOCALE_DATA_WAIT_MS);
+  });
+}
 
 /**
  * The page's message catalogue (a file of its own, named on <html data-messages>, see root.tsx), asked as soon as this
@@ -208,6 +217,7 @@ async function messagesReady(): Promise<void> {
   }
 }
 const messages = messagesReady();
+const localeData = rendersWithPreact ? localeDataReadOffThread(document.documentElement.lang) : Promise.resolve();
 
 async function hydrateInSlices(): Promise<void> {
   sliceBlockElements();
@@ -215,6 +225,7 @@ async function hydrateInSlices(): Promise<void> {
   // tidying the head and the first slice of hydration each take a few milliseconds.
   await yieldToBrowser();
   await routerDataDecoded();
+  await localeData;
   for (const load of LOCALE_DATA) {
     await yieldToBrowser();
     load(document.documentElement.lang);

@@ -31,7 +31,8 @@ const CONTENTS: Record<string, string> = {
   '/assets/layout-1.js': 'export default function Layout(){}'.repeat(20),
   '/assets/home-1.js': 'export default function Home(){}'.repeat(10),
   '/assets/card-1.js': 'export function Card(){}'.repeat(40),
-  '/assets/product-1.js': 'export default function Product(){}'.repeat(15),
+  '/assets/product-1.js': `${'export default function Product(){}'.repeat(15)}new Worker(new URL(\`/assets/prices.worker-1.js\`,\`\`+import.meta.url));`,
+  '/assets/prices.worker-1.js': 'self.onmessage=(e)=>postMessage(e.data);'.repeat(12),
   '/assets/zod-1.js': Array.from({ length: 2000 }, (_, i) => `z${i}(${(i * 104729) % 65521});`).join(''),
   '/assets/checkout-1.js': 'export default function Checkout(){}'.repeat(25),
   '/assets/form-1.css': '.form{color:red}'.repeat(100),
@@ -82,9 +83,15 @@ describe('the JavaScript budget', () => {
     const [home, product, checkout] = weighPages(clientDirectory, PAGES, false);
     const shared = ['/assets/entry.client-1.js', '/assets/react-1.js', '/assets/root-1.js', '/assets/site-1.js', '/assets/layout-1.js'];
     expect(home!.totalKb).toBe(gz(...shared, '/assets/home-1.js', '/assets/card-1.js') / 1000);
-    expect(product!.totalKb).toBe(gz(...shared, '/assets/product-1.js', '/assets/card-1.js', '/assets/zod-1.js') / 1000);
+    expect(product!.totalKb).toBe(gz(...shared, '/assets/product-1.js', '/assets/card-1.js', '/assets/zod-1.js', '/assets/prices.worker-1.js') / 1000);
     expect(checkout!.totalKb).toBe(gz(...shared, '/assets/checkout-1.js', '/assets/zod-1.js') / 1000);
     expect(product!.files.find((f) => f.file === '/assets/zod-1.js')?.gzipBytes).toBe(gzippedBytes(Buffer.from(CONTENTS['/assets/zod-1.js']!)));
+  });
+
+  it('a worker a first-visit script starts is downloaded too, once; pages that start none do not count it', () => {
+    const [home, product] = weighPages(clientDirectory, PAGES, false);
+    expect(product!.files.filter((f) => f.file === '/assets/prices.worker-1.js')).toHaveLength(1);
+    expect(home!.files.map((f) => f.file)).not.toContain('/assets/prices.worker-1.js');
   });
 
   it('with the whole route manifest loaded on a first visit (routeDiscovery initial), its file counts on every page', () => {

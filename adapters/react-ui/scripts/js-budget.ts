@@ -1,7 +1,7 @@
 /**
  * The JavaScript budget (issue 6 §4): for each page type, the gzipped size of every JS file a first visit downloads —
  * React Router's entry and its imports, plus the module and imports of every route the page's URL matches (exactly
- * what the server lists as `<link rel="modulepreload">`). Read from the built client (build/client), so the sizes are
+ * what the server lists as `<link rel="modulepreload">`), and the workers those start. Read from the built client (build/client), so the sizes are
  * deterministic: this is not a timing.
  *
  *   tsx scripts/js-budget.ts [build directory]   (npm run budget -w @switchback/react-ui)
@@ -114,6 +114,18 @@ export function firstVisitScripts(manifest: ClientManifest, urlPath: string, man
   return [...new Set(files)].filter((file) => file.endsWith('.js'));
 }
 
+/** A worker's script as Vite writes it in the module that starts it: `new Worker(new URL("/assets/…js", import.meta.url))`. */
+const WORKER_SCRIPT = /new Worker\(new URL\(["'`]([^"'`]+\.js)["'`]/g;
+
+/**
+ * The workers `scripts` start (app/i18n/locale-data.worker.ts, started by the entry as the page loads): their files are
+ * downloaded on a first visit too. Read from the built modules, not guessed from names; each file once.
+ */
+export function workersStarted(clientDirectory: string, scripts: readonly string[]): string[] {
+  const started = scripts.flatMap((file) => [...readFileSync(path.join(clientDirectory, file), 'utf8').matchAll(WORKER_SCRIPT)].map((match) => match[1]!));
+  return [...new Set(started)].filter((file) => !scripts.includes(file));
+}
+
 /** A file's size as a browser that only speaks gzip would download it (level 9, as the server sends it). */
 export function gzippedBytes(contents: Buffer): number {
   return gzipSync(contents, { level: 9 }).length;
@@ -139,7 +151,8 @@ export function weighPages(clientDirectory: string, pages: readonly BudgetedPage
   };
   return pages.map((page) => {
     if (pageTypeFromPath(page.path) !== page.pageType) throw new Error(`${page.path} is not a ${page.pageType} page by core's rules`);
-    const files = firstVisitScripts(manifest, page.path, manifestLoaded).map((file) => ({ file, gzipBytes: sizeOf(file) }));
+    const scripts = firstVisitScripts(manifest, page.path, manifestLoaded);
+    const files = [...scripts, ...workersStarted(clientDirectory, scripts)].map((file) => ({ file, gzipBytes: sizeOf(file) }));
     const totalKb = files.reduce((sum, file) => sum + file.gzipBytes, 0) / 1000;
     return { ...page, files, totalKb, overBudget: totalKb > page.budgetKb };
   });
