@@ -16,13 +16,14 @@ const STYLESHEET = 'style[data-precedence], link[rel="stylesheet"]';
  * sliced hydration keeps each not-yet-hydrated element as the server wrote it. This keeps all of that honest.
  */
 describe('hydration keeps the server-rendered page in place', () => {
-  it('home, a listing and a product: the same stylesheet node before and after hydration, no layout shift', async () => {
+  // A phone and a desktop screen: what is on the first screen differs (the parts skipped while off screen, app.css).
+  it.each([{ width: 412, height: 823 }, { width: 1280, height: 900 }])('home, a listing and a product at $width×$height: the same stylesheet node before and after hydration, no layout shift', async (viewport) => {
     const catalog = catalogResponseSchema.parse(await (await fetch(`${origin}/api/products/v2/catalog?locale=en-US`, { headers: { 'x-site-id': 'en-us' } })).json());
     const category = catalog.categories[0]!;
     const product = catalog.featured[0]!;
     const paths = ['/en-us', categoryPath('en-us', category.slug, category.id), productPath('en-us', product.slug, product.id)];
 
-    const context = await chromium.browser.newContext({ viewport: { width: 412, height: 823 } });
+    const context = await chromium.browser.newContext({ viewport });
     await context.addInitScript((STYLESHEET) => {
       const probe = window as unknown as { __shift: number; __stylesheet: Element | null };
       probe.__shift = 0;
@@ -53,6 +54,34 @@ describe('hydration keeps the server-rendered page in place', () => {
         expect({ path, ...after }).toEqual({ path, stylesheetKept: true, shiftWithinTarget: true, htmlElements: 1, headings: 1 });
         await page.close();
       }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reads the locale data in a worker the CSP allows, then hydrates (app/i18n/locale-data.ts)', async () => {
+    const context = await chromium.browser.newContext();
+    await context.addInitScript(() => {
+      const probe = window as unknown as { __violations: string[] };
+      probe.__violations = [];
+      document.addEventListener('securitypolicyviolation', (event) => probe.__violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    });
+    try {
+      const page = await context.newPage();
+      const workers: { url: string; closed: boolean }[] = [];
+      page.on('worker', (worker) => {
+        const seen = { url: worker.url(), closed: false };
+        workers.push(seen);
+        worker.on('close', () => {
+          seen.closed = true;
+        });
+      });
+      await page.goto(`${origin}/fr-fr`);
+      await hydrated(page);
+      expect(workers.map((worker) => worker.url)).toEqual([expect.stringMatching(/^http:\/\/[^/]+\/assets\/locale-data\.worker-[\w-]+\.js$/)]);
+      // Its work done, the page lets it go.
+      await expect.poll(() => workers[0]?.closed).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
     } finally {
       await context.close();
     }

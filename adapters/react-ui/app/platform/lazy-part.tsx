@@ -22,11 +22,21 @@ export const hydrationPhase = {
   /** Slices queued or running. */
   slicesPending: false,
   scopes: new Set<LateHydrationScope>(),
+  waiting: [] as (() => void)[],
   settle(): void {
     this.initialHydration = false;
     this.slicesPending = false;
     for (const scope of this.scopes) scope.active = false;
     this.scopes.clear();
+    for (const resume of this.waiting.splice(0)) resume();
+  },
+  /**
+   * Resolves once no slice is pending (at once when none is): an element mounted while slices run may be gated like
+   * a hydrating one, and shows nothing until its slice comes (entry.client.tsx, Gate).
+   */
+  settled(): Promise<void> {
+    if (!this.initialHydration && !this.slicesPending) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push(resolve));
   },
 };
 
