@@ -59,6 +59,38 @@ describe('hydration keeps the server-rendered page in place', () => {
     }
   });
 
+  it("the header keeps its height while its menus' island swaps the server's menus for its own (desktop)", async () => {
+    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      const probe = window as unknown as { __heights: number[] };
+      probe.__heights = [];
+      const frame = () => {
+        const header = document.querySelector('header.site-header');
+        if (header !== null) probe.__heights.push(Math.round(header.getBoundingClientRect().height));
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    try {
+      for (const path of ['/en-us', '/en-us/c/trail-running-shoes-1001']) {
+        const page = await context.newPage();
+        await page.goto(`${origin}${path}`);
+        await hydrated(page);
+        // The island's own menus are live: the level-1 entries are buttons, and the server's part is gone.
+        await page.getByRole('navigation', { name: 'Main menu' }).locator('button[aria-expanded]').first().waitFor();
+        await expect.poll(() => page.locator('#header-menus > .header-menus__part').count()).toBe(1);
+        const heights = await page.evaluate(() => (window as unknown as { __heights: number[] }).__heights);
+        const final = heights[heights.length - 1]!;
+        // From the first frame whose header is whole (the parser may paint it before its search and tools), never less.
+        const whole = heights.slice(heights.indexOf(final));
+        expect({ path, lowest: Math.min(...whole), final }).toEqual({ path, lowest: final, final });
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('reads the locale data in a worker the CSP allows, then hydrates (app/i18n/locale-data.ts)', async () => {
     const context = await chromium.browser.newContext();
     await context.addInitScript(() => {

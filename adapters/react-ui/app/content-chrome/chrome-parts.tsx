@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentProps } from 'react';
-import { clientPart, hydrationPhase, lazyPart, serverParts } from '../platform/lazy-part';
+import { clientPart, hydrationPhase, LateHydration, lazyPart, serverParts, type LateHydrationScope } from '../platform/lazy-part';
 import type { BenefitBar as BenefitBarPart } from './benefit-bar.component';
 import type { PopUpManager as PopUpManagerPart } from './pop-up-manager.component';
 import type { ConsentBanner as ConsentBannerPart, ConsentPreferencesLink as ConsentPreferencesLinkPart } from '../consent/consent-banner.component';
@@ -21,26 +21,52 @@ const StickyHeaderPart = clientPart<ComponentProps<typeof StickyHeaderComponent>
 const ToasterHostPart = clientPart<Record<string, never>>(() => import('../overlays/toast-host.component').then((module) => module.ToasterHost));
 
 /**
- * The header's menus: an island. The server renders them in a `display: contents` wrapper; the browser first keeps
- * the server's HTML as it is (the wrapper's innerHTML, so hydration neither suspends nor doubles the header's bar),
- * then loads the menus' chunk after hydration and renders them for real in the same wrapper, once no hydration slice
- * is pending: rendered while slices still ran, their new elements waited for a slice each, and the header lost the
- * menus' height for 35–70 ms (on a desktop listing, the page below moved up and back: two layout shifts of 0.03).
+ * The header's menus: an island. The server renders them in a part (a `display: contents` box) of their wrapper; the
+ * browser first keeps the server's HTML as it is (the part's innerHTML, so hydration neither suspends nor doubles the
+ * header's bar), then loads the menus' chunk after hydration and renders them for real beside it, hidden, in slices
+ * (a LateHydration scope: the menus' first render was one task of 14–29 ms on this VM, issue 6 §6 TBT). Once no slice
+ * is pending, one render shows the menus and drops the server's. Until then the server's stay in place: swapped in
+ * the same box, the new elements each waiting for a slice, the header had lost the menus' height for 35–70 ms (on a
+ * desktop listing, the page below moved up and back: two layout shifts of 0.03).
  */
 const HeaderMenusLazyLoad = () => import('../site/mega-menu/header-menus.component').then((module) => module.HeaderMenus);
 const HEADER_MENUS_ID = 'header-menus';
+const SERVER_PART = `#${HEADER_MENUS_ID} > .header-menus__part`;
 export function HeaderMenus(props: ComponentProps<typeof HeaderMenusComponent>) {
   const [Loaded, setLoaded] = useState<typeof HeaderMenusComponent | null>(null);
-  const [serverHtml] = useState(() => (typeof document === 'undefined' ? '' : document.getElementById(HEADER_MENUS_ID)?.innerHTML ?? ''));
+  const [shown, setShown] = useState(false);
+  const [scope] = useState<LateHydrationScope>(() => ({ active: false }));
+  const [serverHtml] = useState(() => (typeof document === 'undefined' ? '' : document.querySelector(SERVER_PART)?.innerHTML ?? ''));
   useEffect(() => {
     let live = true;
-    void Promise.all([HeaderMenusLazyLoad(), hydrationPhase.settled()]).then(([component]) => { if (live) setLoaded(() => component); });
+    void HeaderMenusLazyLoad().then((component) => {
+      if (!live) return;
+      scope.active = true;
+      hydrationPhase.scopes.add(scope);
+      setLoaded(() => component);
+    });
     return () => { live = false; };
-  }, []);
+  }, [scope]);
+  useEffect(() => {
+    if (Loaded === null) return;
+    let live = true;
+    // Rendered within one slice, nothing is pending: the scope ends here (a later render is not sliced).
+    if (!hydrationPhase.slicesPending) scope.active = false;
+    void hydrationPhase.settled().then(() => { if (live) setShown(true); });
+    return () => { live = false; };
+  }, [Loaded, scope]);
   const ServerPart = typeof document === 'undefined' ? serverParts.HeaderMenus as typeof HeaderMenusComponent | undefined : undefined;
-  if (ServerPart !== undefined) return <div id={HEADER_MENUS_ID} className="header-menus"><ServerPart {...props} /></div>;
-  if (Loaded !== null) return <div id={HEADER_MENUS_ID} className="header-menus"><Loaded {...props} /></div>;
-  return <div id={HEADER_MENUS_ID} className="header-menus" dangerouslySetInnerHTML={{ __html: serverHtml }} />;
+  if (ServerPart !== undefined) return <div id={HEADER_MENUS_ID} className="header-menus"><div className="header-menus__part"><ServerPart {...props} /></div></div>;
+  return (
+    <div id={HEADER_MENUS_ID} className="header-menus">
+      {shown ? null : <div key="server" className="header-menus__part" dangerouslySetInnerHTML={{ __html: serverHtml }} />}
+      {Loaded === null ? null : (
+        <div key="client" className="header-menus__part" hidden={!shown}>
+          <LateHydration.Provider value={scope}><Loaded {...props} /></LateHydration.Provider>
+        </div>
+      )}
+    </div>
+  );
 }
 /** Behaviour only (they render nothing on the server): loaded after hydration. */
 export const StickyHeader = StickyHeaderPart;
