@@ -1,8 +1,8 @@
 /**
  * The JavaScript budget (issue 6 §4): for each page type, the gzipped size of every JS file a first visit downloads —
  * React Router's entry and its imports, plus the module and imports of every route the page's URL matches (exactly
- * what the server lists as `<link rel="modulepreload">`), and the workers those start. Read from the built client (build/client), so the sizes are
- * deterministic: this is not a timing.
+ * what the server lists as `<link rel="modulepreload">`), and the workers those start. Read from the built client
+ * (build/client), so the sizes are deterministic: this is not a timing.
  *
  *   tsx scripts/js-budget.ts [build directory]   (npm run budget -w @switchback/react-ui)
  *

@@ -22,6 +22,7 @@ export const hydrationPhase = {
   /** Slices queued or running. */
   slicesPending: false,
   scopes: new Set<LateHydrationScope>(),
+  /** Who asked `settled()` while slices were pending. */
   waiting: [] as (() => void)[],
   settle(): void {
     this.initialHydration = false;
