@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentProps } from 'react';
-import { clientPart, hydrationPhase, LateHydration, lazyPart, serverParts, type LateHydrationScope } from '../platform/lazy-part';
+import { clientPart, hydrationPhase, LateHydrationScopeProvider, lazyPart, serverParts } from '../platform/lazy-part';
 import type { BenefitBar as BenefitBarPart } from './benefit-bar.component';
 import type { PopUpManager as PopUpManagerPart } from './pop-up-manager.component';
 import type { ConsentBanner as ConsentBannerPart, ConsentPreferencesLink as ConsentPreferencesLinkPart } from '../consent/consent-banner.component';
@@ -24,7 +24,7 @@ const ToasterHostPart = clientPart<Record<string, never>>(() => import('../overl
  * The header's menus: an island. The server renders them in a part (a `display: contents` box) of their wrapper; the
  * browser first keeps the server's HTML as it is (the part's innerHTML, so hydration neither suspends nor doubles the
  * header's bar), then loads the menus' chunk after hydration and renders them for real beside it, hidden, in slices
- * (a LateHydration scope: the menus' first render was one task of 14–29 ms on this VM, issue 6 §6 TBT). Once no slice
+ * (a LateHydrationScopeProvider: the menus' first render was one task of 14–29 ms on this VM, issue 6 §6 TBT). Once no slice
  * is pending, one render shows the menus and drops the server's. Until then the server's stay in place: swapped in
  * the same box, the new elements each waiting for a slice, the header had lost the menus' height for 35–70 ms (on a
  * desktop listing, the page below moved up and back: two layout shifts of 0.03).
@@ -35,26 +35,18 @@ const SERVER_PART = `#${HEADER_MENUS_ID} > .header-menus__part`;
 export function HeaderMenus(props: ComponentProps<typeof HeaderMenusComponent>) {
   const [Loaded, setLoaded] = useState<typeof HeaderMenusComponent | null>(null);
   const [shown, setShown] = useState(false);
-  const [scope] = useState<LateHydrationScope>(() => ({ active: false }));
   const [serverHtml] = useState(() => (typeof document === 'undefined' ? '' : document.querySelector(SERVER_PART)?.innerHTML ?? ''));
   useEffect(() => {
     let live = true;
-    void HeaderMenusLazyLoad().then((component) => {
-      if (!live) return;
-      scope.active = true;
-      hydrationPhase.scopes.add(scope);
-      setLoaded(() => component);
-    });
+    void HeaderMenusLazyLoad().then((component) => { if (live) setLoaded(() => component); });
     return () => { live = false; };
-  }, [scope]);
+  }, []);
   useEffect(() => {
     if (Loaded === null) return;
     let live = true;
-    // Rendered within one slice, nothing is pending: the scope ends here (a later render is not sliced).
-    if (!hydrationPhase.slicesPending) scope.active = false;
     void hydrationPhase.settled().then(() => { if (live) setShown(true); });
     return () => { live = false; };
-  }, [Loaded, scope]);
+  }, [Loaded]);
   const ServerPart = typeof document === 'undefined' ? serverParts.HeaderMenus as typeof HeaderMenusComponent | undefined : undefined;
   if (ServerPart !== undefined) return <div id={HEADER_MENUS_ID} className="header-menus"><div className="header-menus__part"><ServerPart {...props} /></div></div>;
   return (
@@ -62,7 +54,7 @@ export function HeaderMenus(props: ComponentProps<typeof HeaderMenusComponent>) 
       {shown ? null : <div key="server" className="header-menus__part" dangerouslySetInnerHTML={{ __html: serverHtml }} />}
       {Loaded === null ? null : (
         <div key="client" className="header-menus__part" hidden={!shown}>
-          <LateHydration.Provider value={scope}><Loaded {...props} /></LateHydration.Provider>
+          <LateHydrationScopeProvider active><Loaded {...props} /></LateHydrationScopeProvider>
         </div>
       )}
     </div>

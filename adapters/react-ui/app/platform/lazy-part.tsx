@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { createContext, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * Parts of a page kept out of its first-visit JavaScript (issue 6 §4 budget) and out of its hydration's main-thread
@@ -56,6 +56,22 @@ const lazyComponent = <P extends object>(load: () => Promise<ComponentType<P>>):
 type LateProps<P> = P & { readonly lateHydration: boolean };
 
 /**
+ * Tells the slice gates inside it, when `active`, that their first render is to be sliced (LateHydrationScope): until
+ * no slice is left (hydrationPhase.settle), or at once if what it holds rendered without needing one.
+ */
+export function LateHydrationScopeProvider({ active, children }: { readonly active: boolean; readonly children: ReactNode }) {
+  const [scope] = useState(() => {
+    const late = { active };
+    if (late.active) hydrationPhase.scopes.add(late);
+    return late;
+  });
+  useEffect(() => {
+    if (!hydrationPhase.slicesPending) scope.active = false;
+  }, [scope]);
+  return <LateHydration.Provider value={scope}>{children}</LateHydration.Provider>;
+}
+
+/**
  * A lazily loaded component that, when the part was first rendered during the document's hydration (its server HTML
  * kept meanwhile), tells the slice gates inside it that they hydrate that HTML: its hydration is sliced into short
  * tasks like the document's (issue 6 §6, TBT) instead of one long task when its chunk arrives. Only for parts that
@@ -65,15 +81,7 @@ type LateProps<P> = P & { readonly lateHydration: boolean };
 function lateHydrated<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazyComponent<LateProps<P>>(() => load().then((Component) =>
     function LateHydrated({ lateHydration, ...props }: LateProps<P>) {
-      const [scope] = useState(() => {
-        const late = { active: lateHydration };
-        if (late.active) hydrationPhase.scopes.add(late);
-        return late;
-      });
-      useEffect(() => {
-        if (!hydrationPhase.slicesPending) scope.active = false;
-      }, [scope]);
-      return <LateHydration.Provider value={scope}><Component {...(props as unknown as P)} /></LateHydration.Provider>;
+      return <LateHydrationScopeProvider active={lateHydration}><Component {...(props as unknown as P)} /></LateHydrationScopeProvider>;
     }));
   return function Part(props: P) {
     const [lateHydration] = useState(() => hydrationPhase.initialHydration);
