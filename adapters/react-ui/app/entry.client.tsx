@@ -6,6 +6,7 @@ import { LOCALE_DATA, type LocaleDataRequest } from './i18n/locale-data';
 import { loadMessages } from './i18n/messages-store';
 import { hydrationPhase, LateHydration } from './platform/lazy-part';
 import { rendersWithPreact } from './platform/preact-build';
+import { WebCryptoRandomSource } from './platform/web-crypto-random';
 
 /**
  * The production browser build renders with preact/compat (vite.config.ts). HydratedRouter's first render throws
@@ -38,14 +39,21 @@ function routerCreated(): void {
 }
 
 /**
- * React Router's browser history numbers the current entry (`idx` in `history.state`) when it is created, with a
- * `replaceState` that took 2–6 ms of the router's creation task here (a synchronous call into the browser). Done
- * first, in a task of its own, the same way (the entry's state kept, `idx` 0), the history finds it done.
+ * React Router's browser history numbers the current entry (`idx` in `history.state`) when it is created, and its
+ * scroll restoration keys the saved positions by the entry's `key` (root.tsx, ScrollPositions), which React Router's
+ * <ScrollRestoration> script gave while the page was parsed. Each is a `replaceState`, 2–10 ms on a loaded machine (a
+ * synchronous call into the browser). Both here, in one call and a task of their own, before the router is made (the
+ * entry's state kept): the history finds its index, and a reloaded entry keeps the key its saved position is under.
  */
+/** A history entry's key: eight random bytes in base 36 (as unique as React Router's own). */
+const entryKey = (): string =>
+  Array.from(new WebCryptoRandomSource().bytes(8), (byte) => byte.toString(36).padStart(2, '0')).join('');
+
 function historyIndexed(): void {
   const state: unknown = window.history.state;
   const entry = typeof state === 'object' && state !== null ? state as Record<string, unknown> : {};
-  if (entry.idx == null) window.history.replaceState({ ...entry, idx: 0 }, '');
+  if (entry.idx != null && entry.key != null) return;
+  window.history.replaceState({ ...entry, idx: entry.idx ?? 0, key: entry.key ?? entryKey() }, '');
 }
 
 /** The parts of a parent DOM node Preact's render and hydrate touch, around the document's <html>. */
@@ -247,4 +255,7 @@ async function hydrateInSlices(): Promise<void> {
 
 const notHydrated = (error: unknown) => console.error('Switchback: the page stays as the server rendered it', error);
 if (rendersWithPreact) hydrateInSlices().catch(notHydrated);
-else messages.then(hydrate).catch(notHydrated);
+else messages.then(() => {
+  historyIndexed();
+  hydrate();
+}).catch(notHydrated);

@@ -15,10 +15,11 @@ const STATIC_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");\s*$/gm;
 /** `import "/assets/manifest-….js";`: the whole route manifest (React Router's `routeDiscovery: initial`). */
 const SIDE_EFFECT_IMPORT = /^\s*import ("[^"]+");\s*$/gm;
 /**
- * Module preloads added per task. Each link starts its fetch as it is inserted (about 0.4 ms on a phone), so forty
- * of them at once made a long task (issue 6 §6, TBT); eight at a time stay well under one.
+ * Module preloads added per task. Each link starts its fetch as it is inserted, a synchronous call into the browser:
+ * measured 0.4 ms on one CI machine and 2.5 ms on another (Lighthouse traces, eight links a 20 ms task), so forty of
+ * them at once made a long task (issue 6 §6, TBT), and so did eight on the slower machine. One per task.
  */
-const PRELOADS_PER_TASK = 8;
+const PRELOADS_PER_TASK = 1;
 const HREF = / href="([^"]+)"/;
 const NONCE = / nonce="([^"]+)"/;
 

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_useScrollRestoration as useScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { IntlProvider } from 'react-intl';
 import { useEffect, type ReactNode } from 'react';
 import { ALL_SITES, DEFAULT_SITE, pageTypeFromPath, siteById } from '@switchback/core';
@@ -75,6 +75,20 @@ export function samePageOn(pathname: string, other: Pick<SiteLink, 'id'>): strin
  * (issue 6 §6, TBT). Rendering nothing there, the browser removes the server's at once. React (dev) renders it on both
  * sides, as it expects.
  */
+/**
+ * React Router's scroll restoration for the app's own navigations (saved per history entry in sessionStorage, restored
+ * on back and forward, the top of the page for a new one), without <ScrollRestoration>'s inline script. That script ran
+ * while the document was still being parsed, after the first paint: a `history.replaceState` and a first `sessionStorage`
+ * read, each a synchronous call into the browser, about 10 ms on this project's CI machine, 40 ms on a phone (issue 6 §6,
+ * TBT). The entry's key it gave is given by entry.client.tsx before the router is made (historyIndexed), and reloading
+ * or coming back to the document restores its scroll the browser's own way (`history.scrollRestoration` is `auto`
+ * again once the page is hidden).
+ */
+function ScrollPositions() {
+  useScrollRestoration();
+  return null;
+}
+
 const scriptsOnlyOnTheServer = typeof document !== 'undefined' && rendersWithPreact;
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -111,7 +125,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </IntlProvider>
         )}
-        <ScrollRestoration nonce={data?.nonce} />
+        <ScrollPositions />
         {scriptsOnlyOnTheServer ? null : <Scripts nonce={data?.nonce} />}
       </body>
     </html>

@@ -119,6 +119,37 @@ describe('hydration keeps the server-rendered page in place', () => {
     }
   });
 
+  it('scroll positions without an inline script: back to a listing restores where the shopper was, a new page starts at the top, a reload stays put (root.tsx ScrollPositions)', async () => {
+    const catalog = catalogResponseSchema.parse(await (await fetch(`${origin}/api/products/v2/catalog?locale=en-US`, { headers: { 'x-site-id': 'en-us' } })).json());
+    const category = catalog.categories[0]!;
+    const context = await chromium.browser.newContext({ viewport: { width: 412, height: 823 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${origin}${categoryPath('en-us', category.slug, category.id)}`);
+      await hydrated(page);
+      // The entry has the key its saved position goes under, given before the router was made (entry.client.tsx).
+      expect(await page.evaluate(() => (window.history.state as { key?: unknown; idx?: unknown } | null))).toMatchObject({ key: expect.stringMatching(/^\w{8,}$/), idx: 0 });
+      const product = page.locator('main a[href*="/p/"]').filter({ hasNotText: /quick shop/i }).nth(2);
+      await product.scrollIntoViewIfNeeded();
+      const listingY = await page.evaluate(() => window.scrollY);
+      expect(listingY).toBeGreaterThan(200);
+
+      await product.click();
+      await page.waitForURL(/\/p\//);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+      await page.goBack();
+      await page.waitForURL(/\/c\//);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listingY);
+
+      await page.reload();
+      await hydrated(page);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listingY);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('once hydrated, every form tells its action so (enhanced=1): its answer comes back as data for the page, not as a redirect', async () => {
     const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
