@@ -3,7 +3,7 @@ import { useSubmit } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TextField } from '../forms/text-field.component';
 import { useHydrated } from '../platform/use-hydrated';
-import { loadRecaptcha, recaptchaToken, useRecaptchaSiteKey } from '../auth/recaptcha';
+import { loadRecaptcha, recaptchaToken, usePageNonce, useRecaptchaSiteKey } from '../auth/recaptcha';
 import { readCard, tokeniseCard, useFocusOnCardFailure, type CardKey, type CardState } from '../forms/card-tokeniser';
 
 /**
@@ -20,9 +20,10 @@ export function SaveCardForm({ holder }: { holder: string }) {
   // With a real reCAPTCHA site key, the card save carries a widget token for the API's 'savecard' check
   // (without one, the storefront's server sends the sandbox value: core's recaptchaResponseToSend).
   const siteKey = useRecaptchaSiteKey();
+  const nonce = usePageNonce();
   useEffect(() => {
-    if (siteKey !== null) loadRecaptcha(siteKey);
-  }, [siteKey]);
+    if (siteKey !== null) loadRecaptcha(siteKey, nonce);
+  }, [siteKey, nonce]);
 
   const tokenise = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

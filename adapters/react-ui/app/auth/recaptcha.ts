@@ -13,20 +13,21 @@ export function useRecaptchaSiteKey(): string | null {
   return (useRouteLoaderData('site') as { recaptchaSiteKey?: string | null } | undefined)?.recaptchaSiteKey ?? null;
 }
 
-/** This response's CSP nonce (root loader), which the widget's script tag carries. */
-function pageNonce(): string | undefined {
-  const nonced = document.querySelector<HTMLScriptElement>('script[nonce]');
-  return nonced?.nonce || undefined;
+/**
+ * The document's CSP nonce, from the root loader (the Node server makes one per response; the root does not revalidate,
+ * so it stays the document's). Not read off an inline script: hydration drops the ones the browser's tree does not render.
+ */
+export function usePageNonce(): string | undefined {
+  return (useRouteLoaderData('root') as { nonce?: string } | undefined)?.nonce || undefined;
 }
 
-/** Adds the widget's script tag once, under the page's CSP nonce. */
-export function loadRecaptcha(siteKey: string): void {
+/** Adds the widget's script tag once, under the page's CSP nonce (usePageNonce). */
+export function loadRecaptcha(siteKey: string, nonce: string | undefined): void {
   if (document.getElementById('recaptcha-script') !== null) return;
   const script = document.createElement('script');
   script.id = 'recaptcha-script';
   script.src = `${RECAPTCHA_SCRIPT_URL}?render=${encodeURIComponent(siteKey)}`;
   script.async = true;
-  const nonce = pageNonce();
   if (nonce !== undefined) script.nonce = nonce;
   document.head.append(script);
 }
