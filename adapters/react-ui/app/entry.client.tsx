@@ -38,6 +38,10 @@ function routerCreated(): void {
   }
 }
 
+/** A history entry's key: eight random bytes in base 36 (as unique as React Router's own). */
+const entryKey = (): string =>
+  Array.from(new WebCryptoRandomSource().bytes(8), (byte) => byte.toString(36).padStart(2, '0')).join('');
+
 /**
  * React Router's browser history numbers the current entry (`idx` in `history.state`) when it is created, and its
  * scroll restoration keys the saved positions by the entry's `key` (root.tsx, ScrollPositions), which React Router's
@@ -45,10 +49,6 @@ function routerCreated(): void {
  * synchronous call into the browser). Both here, in one call and a task of their own, before the router is made (the
  * entry's state kept): the history finds its index, and a reloaded entry keeps the key its saved position is under.
  */
-/** A history entry's key: eight random bytes in base 36 (as unique as React Router's own). */
-const entryKey = (): string =>
-  Array.from(new WebCryptoRandomSource().bytes(8), (byte) => byte.toString(36).padStart(2, '0')).join('');
-
 function historyIndexed(): void {
   const state: unknown = window.history.state;
   const entry = typeof state === 'object' && state !== null ? state as Record<string, unknown> : {};

@@ -16,7 +16,7 @@ const STATIC_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");\s*$/gm;
 const SIDE_EFFECT_IMPORT = /^\s*import ("[^"]+");\s*$/gm;
 /**
  * Module preloads added per task. Each link starts its fetch as it is inserted, a synchronous call into the browser:
- * measured 0.4 ms on one CI machine and 2.5 ms on another (Lighthouse traces, eight links a 20 ms task), so forty of
+ * measured 0.4 ms on one CI machine and 1–2.5 ms on another (eight links made a 20 ms task in its Lighthouse traces), so forty of
  * them at once made a long task (issue 6 §6, TBT), and so did eight on the slower machine. One per task.
  */
 const PRELOADS_PER_TASK = 1;

@@ -68,6 +68,20 @@ export function samePageOn(pathname: string, other: Pick<SiteLink, 'id'>): strin
 }
 
 /**
+ * React Router's scroll restoration for the app's own navigations (saved per history entry in sessionStorage, restored
+ * on back and forward, the top of the page for a new one), without <ScrollRestoration>'s inline script. That script ran
+ * while the document was still being parsed, after the first paint: a `history.replaceState` and a first
+ * `sessionStorage` read, each a synchronous call into the browser, about 10 ms on this session's CI machine, four times
+ * that on the phone Lighthouse simulates (issue 6 §6, TBT). The entry's key it gave is given by entry.client.tsx before
+ * the router is made (historyIndexed), and reloading or coming back to the document restores its scroll the browser's
+ * own way (`history.scrollRestoration` is `auto` again once the page is hidden).
+ */
+function ScrollPositions() {
+  useScrollRestoration();
+  return null;
+}
+
+/**
  * In the Preact browser build, <Scripts/> is rendered on the server only. React Router's own <Scripts/> renders
  * nothing once the page has hydrated (its module preloads and scripts have done their job by then), but while
  * hydrating, Preact did not take the server's 40-odd `<link rel="modulepreload">` and scripts for its own: it created
@@ -75,20 +89,6 @@ export function samePageOn(pathname: string, other: Pick<SiteLink, 'id'>): strin
  * (issue 6 §6, TBT). Rendering nothing there, the browser removes the server's at once. React (dev) renders it on both
  * sides, as it expects.
  */
-/**
- * React Router's scroll restoration for the app's own navigations (saved per history entry in sessionStorage, restored
- * on back and forward, the top of the page for a new one), without <ScrollRestoration>'s inline script. That script ran
- * while the document was still being parsed, after the first paint: a `history.replaceState` and a first `sessionStorage`
- * read, each a synchronous call into the browser, about 10 ms on this project's CI machine, 40 ms on a phone (issue 6 §6,
- * TBT). The entry's key it gave is given by entry.client.tsx before the router is made (historyIndexed), and reloading
- * or coming back to the document restores its scroll the browser's own way (`history.scrollRestoration` is `auto`
- * again once the page is hidden).
- */
-function ScrollPositions() {
-  useScrollRestoration();
-  return null;
-}
-
 const scriptsOnlyOnTheServer = typeof document !== 'undefined' && rendersWithPreact;
 
 export function Layout({ children }: { children: ReactNode }) {
