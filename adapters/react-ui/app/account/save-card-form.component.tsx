@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useSubmit } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TextField } from '../forms/text-field.component';
 import { useHydrated } from '../platform/use-hydrated';
-import { loadRecaptcha, recaptchaToken, usePageNonce, useRecaptchaSiteKey } from '../auth/recaptcha';
+import { recaptchaToken, useRecaptchaScript, useRecaptchaSiteKey } from '../auth/recaptcha';
 import { readCard, tokeniseCard, useFocusOnCardFailure, type CardKey, type CardState } from '../forms/card-tokeniser';
 
 /**
@@ -20,10 +20,7 @@ export function SaveCardForm({ holder }: { holder: string }) {
   // With a real reCAPTCHA site key, the card save carries a widget token for the API's 'savecard' check
   // (without one, the storefront's server sends the sandbox value: core's recaptchaResponseToSend).
   const siteKey = useRecaptchaSiteKey();
-  const nonce = usePageNonce();
-  useEffect(() => {
-    if (siteKey !== null) loadRecaptcha(siteKey, nonce);
-  }, [siteKey, nonce]);
+  useRecaptchaScript(siteKey);
 
   const tokenise = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

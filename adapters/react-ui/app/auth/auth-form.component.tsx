@@ -2,7 +2,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Form, useNavigation, useSubmit, type FetcherWithComponents } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import type { UiText } from '../errors/ui-message';
-import { loadRecaptcha, recaptchaToken, usePageNonce, useRecaptchaSiteKey } from './recaptcha';
+import { recaptchaToken, useRecaptchaScript, useRecaptchaSiteKey } from './recaptcha';
 import { BusyButton } from '../forms/busy-button.component';
 
 /** What an auth action answers when the form must be shown again: its errors and what was typed (never a password). */
@@ -36,11 +36,8 @@ export function AuthForm({ children, result, submit, busyLabel, fetcher, action,
   // Bot defence with a real site key: the widget's script loaded, and a fresh token put in `recaptcha_response`
   // before each submission (without a site key the server sends the sandbox value: nothing to do here).
   const siteKey = useRecaptchaSiteKey();
-  const nonce = usePageNonce();
+  useRecaptchaScript(siteKey);
   const submitPage = useSubmit();
-  useEffect(() => {
-    if (siteKey !== null) loadRecaptcha(siteKey, nonce);
-  }, [siteKey, nonce]);
   const withToken = (event: FormEvent<HTMLFormElement>) => {
     if (siteKey === null || recaptchaAction === undefined) return;
     event.preventDefault();

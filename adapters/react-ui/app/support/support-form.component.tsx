@@ -2,7 +2,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import type { UiText } from '../errors/ui-message';
-import { loadRecaptcha, recaptchaToken, usePageNonce, useRecaptchaSiteKey } from '../auth/recaptcha';
+import { recaptchaToken, useRecaptchaScript, useRecaptchaSiteKey } from '../auth/recaptcha';
 import { BusyButton } from '../forms/busy-button.component';
 import type { SupportFormResult } from './support-forms.server';
 
@@ -32,11 +32,8 @@ export function SupportForm({ children, result, submit, busyLabel, fields, recap
   const busy = navigation.state === 'submitting';
   const summaryRef = useRef<HTMLDivElement>(null);
   const siteKey = useRecaptchaSiteKey();
-  const nonce = usePageNonce();
   const submitPage = useSubmit();
-  useEffect(() => {
-    if (siteKey !== null && recaptchaAction !== undefined) loadRecaptcha(siteKey, nonce);
-  }, [siteKey, recaptchaAction, nonce]);
+  useRecaptchaScript(recaptchaAction === undefined ? null : siteKey);
   useEffect(() => {
     if (result !== undefined) summaryRef.current?.focus();
   }, [result]);
