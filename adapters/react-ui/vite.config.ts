@@ -1,4 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { eagerCompileHints } from './scripts/eager-compile-hints';
 
 const ICU_PARSER = '@formatjs/icu-messageformat-parser';
 
@@ -52,5 +53,5 @@ export default {
      */
     modulePreload: false,
   },
-  plugins: [preactInTheBrowser, icuParserOnlyOnTheServer, reactRouter()],
+  plugins: [preactInTheBrowser, icuParserOnlyOnTheServer, eagerCompileHints(), reactRouter()],
 };
