@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EAGER_COMPILE_HINT, EAGER_COMPILE_MIN_BYTES, eagerCompileHints } from './eager-compile-hints';
+import { EAGER_COMPILE_HINT, EAGER_COMPILE_MIN_CHARS, eagerCompileHints } from './eager-compile-hints';
 
 type Output = { type: string; code?: string };
 
@@ -10,8 +10,8 @@ function build(isSsrBuild: boolean, bundle: Record<string, Output>): Record<stri
   return bundle;
 }
 
-const large = 'x'.repeat(EAGER_COMPILE_MIN_BYTES);
-const small = 'y'.repeat(EAGER_COMPILE_MIN_BYTES - 1);
+const large = 'x'.repeat(EAGER_COMPILE_MIN_CHARS);
+const small = 'y'.repeat(EAGER_COMPILE_MIN_CHARS - 1);
 
 describe('eager compile hints', () => {
   it('put the hint on the first line of the client build’s modules of the minimum size or more, and only there', () => {
