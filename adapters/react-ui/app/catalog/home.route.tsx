@@ -1,5 +1,8 @@
 import { useRouteLoaderData } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { uiMessage } from '../errors/ui-message';
+import { loaderFailure } from '../site/route-errors';
+import type { CatalogResponse } from '@switchback/core';
 import type { Route } from './+types/home.route';
 import { serverIntl } from '../i18n/catalogue.server';
 import { metaTags } from '../site/page-meta';
@@ -18,9 +21,18 @@ export async function loader(args: Route.LoaderArgs) {
   const intl = serverIntl(site);
   // Issue 12: the home page's content (the catalogue comes from the site layout, asked at the same time).
   const content = await loadPageContent(storefront, site, args.request, { call: 'augmentedPage', key: 'home' });
+  // Without content the page shows the catalogue's featured products and brands (the site layout sends only its
+  // categories): asked only then.
+  let fallback: { featured: CatalogResponse['featured']; brands: CatalogResponse['brands'] } | null = null;
+  if (!hasSections(content)) {
+    const catalog = await storefront.products.catalog();
+    if (catalog.isErr()) return loaderFailure(uiMessage(catalog.error));
+    fallback = { featured: catalog.value.featured, brands: catalog.value.brands };
+  }
   // Its experiences are decided with it (loadPageContent), so the variant renders on the first paint.
   return withCookies(storefront, {
     content,
+    fallback,
     meta: pageMeta(site, intl.formatMessage({ id: 'home.meta.title' }), intl.formatMessage({ id: 'home.meta.description' })),
   });
 }
@@ -29,8 +41,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 /**
  * `/{locale}`: the home page's content (issue 12; its first block, the hero, is the page's largest paint); without
- * content (none, or the content service down), the categories and featured products of the site's catalogue
- * (loaded by the site layout).
+ * content (none, or the content service down), the site's catalogue: its categories (from the site layout), its brands
+ * and featured products (from this page's loader).
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const data = useRouteLoaderData<typeof siteLoader>('site');
@@ -44,8 +56,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  if (data === undefined) return null;
-  const { categories, featured, brands } = data.catalog;
+  if (data === undefined || loaderData.fallback === null) return null;
+  const { categories } = data.catalog;
+  const { featured, brands } = loaderData.fallback;
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">

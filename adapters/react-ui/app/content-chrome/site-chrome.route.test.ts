@@ -41,6 +41,12 @@ describe('issue 12 the site layout loads the chrome content with the catalogue',
     expect(await chromeOf('/en-us', `${cookie}; ${dismissalKey('pop-up', 'second')}=true`)).toMatchObject({ popUp: null });
   });
 
+  it('sends the catalogue\'s categories only: its featured products and brands are for the pages that show them', async () => {
+    fakeApi({ 'GET /products/v2/catalog': { body: { ...catalog, brands: [{ id: 'ridgeline', name: 'Ridgeline' }] } } });
+    const result = (await layoutLoader(get('/en-us'))) as unknown as { data: { catalog: unknown } };
+    expect(result.data.catalog).toEqual({ categories: catalog.categories });
+  });
+
   it('content trouble never fails the page: no menu (the header shows the categories), no bar, no pop-up', async () => {
     fakeApi({ 'GET /products/v2/catalog': { body: catalog } });
     const chrome = await chromeOf('/fr-fr');

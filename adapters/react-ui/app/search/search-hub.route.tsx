@@ -5,7 +5,9 @@ import type { Route } from './+types/search-hub.route';
 import { serverIntl } from '../i18n/catalogue.server';
 import { metaTags } from '../site/page-meta';
 import { pageMeta } from '../site/page-meta.server';
-import { siteOf } from '../site/route-helpers.server';
+import { storefrontOf, withCookies } from '../site/route-helpers.server';
+import { loaderFailure } from '../site/route-errors';
+import { uiMessage } from '../errors/ui-message';
 import type { loader as siteLoader } from '../site/site-layout.route';
 import { useSite } from '../site/use-site';
 import { CategoryTiles } from '../catalog/category-tiles.component';
@@ -13,10 +15,17 @@ import { CategoryTiles } from '../catalog/category-tiles.component';
 /** How many categories the hub shows, the largest first. */
 const POPULAR_CATEGORIES = 8;
 
-export function loader({ params }: Route.LoaderArgs) {
-  const site = siteOf(params);
+export async function loader(args: Route.LoaderArgs) {
+  const storefront = await storefrontOf(args);
+  const { site } = storefront;
   const intl = serverIntl(site);
-  return { meta: pageMeta(site, intl.formatMessage({ id: 'search.hub.title' }), intl.formatMessage({ id: 'search.hub.meta.description' })) };
+  // The brands are the catalogue's (the site layout sends only its categories).
+  const catalog = await storefront.products.catalog();
+  if (catalog.isErr()) return loaderFailure(uiMessage(catalog.error));
+  return withCookies(storefront, {
+    brands: catalog.value.brands,
+    meta: pageMeta(site, intl.formatMessage({ id: 'search.hub.title' }), intl.formatMessage({ id: 'search.hub.meta.description' })),
+  });
 }
 
 /** The hub is a page to index (search results are not): its canonical URL, on the root loader's origin. */
@@ -28,14 +37,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 /**
  * `/{locale}/searchhub` (commerce-core §2, a path containing searchhub): a search box, the popular categories (the
- * largest first) and the brands, each brand a search refined by it. The catalogue is the site layout's.
+ * largest first) and the brands, each brand a search refined by it. The categories are the site layout's, the brands
+ * this page's loader's.
  */
-export default function SearchHub() {
+export default function SearchHub({ loaderData }: Route.ComponentProps) {
   const data = useRouteLoaderData<typeof siteLoader>('site');
   const site = useSite();
   const intl = useIntl();
   if (data === undefined) return null;
-  const { categories, brands } = data.catalog;
+  const { categories } = data.catalog;
+  const { brands } = loaderData;
   const popular = [...categories].sort((a, b) => b.productCount - a.productCount).slice(0, POPULAR_CATEGORIES);
   return (
     <>

@@ -28,8 +28,11 @@ import { WebVitals } from '../vitals/web-vitals.component';
 import { sitePath, useSite } from './use-site';
 
 /**
- * Every page of a site: an unknown locale is a 404; the catalogue (categories, featured products) and the number of
- * units in the shopper's cart (read from the cart cookie) load on the server.
+ * Every page of a site: an unknown locale is a 404; the catalogue's categories and the number of units in the
+ * shopper's cart (read from the cart cookie) load on the server. Only the categories go to the page (the header's menu
+ * without content, the listing's and product page's category): the catalogue's featured products and brands are
+ * for the pages that show them (home without content, the search hub), which ask for them. What the layout sends is
+ * decoded by the browser before any page hydrates, on every page (issue 6 §6: 155 of the listing's 798 values).
  */
 export async function loader(args: Route.LoaderArgs) {
   const storefront = await storefrontOf(args);
@@ -66,7 +69,7 @@ export async function loader(args: Route.LoaderArgs) {
   // the favorites state every heart reads (wishlist).
   const { shopper } = session;
   const favorites = await favoritesState(storefront);
-  return withCookies(storefront, { catalog: catalog.value, cartUnits, shopper: shopper.shopper, inStore: shopper.inStore, flash: shopper.flash, favorites,
+  return withCookies(storefront, { catalog: { categories: catalog.value.categories }, cartUnits, shopper: shopper.shopper, inStore: shopper.inStore, flash: shopper.flash, favorites,
     signInDialog: signInDialogFor(storefront.site.id), recaptchaSiteKey: recaptchaSiteKey() ?? null, chrome,
     // Issue 12: web vitals are measured only with performance consent.
     vitals: consent.performance,
