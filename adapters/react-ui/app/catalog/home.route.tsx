@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const storefront = await storefrontOf(args);
   const { site } = storefront;
   const intl = serverIntl(site);
-  // Issue 12: the home page's content (the catalogue comes from the site layout, asked at the same time).
+  // Issue 12: the home page's content (the catalogue's categories come from the site layout, asked at the same time).
   const content = await loadPageContent(storefront, site, args.request, { call: 'augmentedPage', key: 'home' });
   // Without content the page shows the catalogue's featured products and brands (the site layout sends only its
   // categories): asked only then.
