@@ -99,6 +99,16 @@ const TOKEN = {
  * THE composition root: the only place inversify appears, and only on the server (`.server.ts` keeps it out of the
  * browser bundle). Plain classes bound with factories, no decorators.
  */
+/**
+ * A storefront serves one request (requestStorefront), whose layout and page loaders may both need the catalogue (the
+ * layout its categories; the listing its category, home without content and the search hub its featured products and
+ * brands): it is asked of the API once, and every loader of the request reads that one answer.
+ */
+function catalogueOncePerRequest(products: ProductApi): ProductApi {
+  let catalog: ReturnType<ProductApi['catalog']> | undefined;
+  return { ...products, catalog: () => (catalog ??= products.catalog()) };
+}
+
 export function composeStorefront(config: StorefrontConfig): Storefront {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<StorefrontConfig>(TOKEN.config).toConstantValue(config);
@@ -140,7 +150,7 @@ export function composeStorefront(config: StorefrontConfig): Storefront {
     site: config.site,
     session,
     random,
-    products: commerce.products,
+    products: catalogueOncePerRequest(commerce.products),
     account: commerce.account,
     auth: commerce.auth,
     carts: commerce.carts,

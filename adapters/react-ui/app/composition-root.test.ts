@@ -30,6 +30,7 @@ function fakeApi(cart: Cart): { fetch: typeof fetch; requests: Recorded[] } {
       return json({ errorDetails: [{ errorId: 'UNAUTHORIZED', message: 'no token' }], statusCode: 401, correlationId: 'c', appId: 'a' }, 401);
     }
     if (url.includes('/cart/v1/cart')) return json(cart);
+    if (url.includes('/products/v2/catalog')) return json({ brands: [], featured: [], categories: [] });
     return new Response('not found', { status: 404 });
   };
   return { fetch: fake as typeof fetch, requests };
@@ -79,6 +80,21 @@ describe('server composition root', () => {
     const { fetch } = fakeApi(await cartAtStage(new FakeCommerce(), 'empty'));
     const request = new Request('http://shop.test/en-gb');
     expect(await storefrontOf(request, fetch)).toBe(await storefrontOf(request, fetch));
+  });
+
+  it('the loaders of one request ask the API for the catalogue once and share its answer; the next request asks again', async () => {
+    const { fetch, requests } = fakeApi(await cartAtStage(new FakeCommerce(), 'empty'));
+    const catalogueCalls = () => requests.filter((r) => new URL(r.url).pathname === '/api/products/v2/catalog').length;
+    const request = new Request('http://shop.test/en-gb', { headers: { cookie: 'sb_guest_token=t' } });
+    const [layout, page] = await Promise.all([
+      storefrontOf(request, fetch).then((storefront) => storefront.products.catalog()),
+      storefrontOf(request, fetch).then((storefront) => storefront.products.catalog()),
+    ]);
+    expect(layout._unsafeUnwrap()).toEqual({ brands: [], featured: [], categories: [] });
+    expect(page._unsafeUnwrap()).toEqual(layout._unsafeUnwrap());
+    expect(catalogueCalls()).toBe(1);
+    await (await storefrontOf(new Request('http://shop.test/en-gb', { headers: { cookie: 'sb_guest_token=t' } }), fetch)).products.catalog();
+    expect(catalogueCalls()).toBe(2);
   });
 
   it('a first add to cart: the guest token the API sets is used by the next call and relayed; the cart id goes in the site\'s cookie', async () => {
