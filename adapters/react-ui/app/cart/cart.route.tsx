@@ -35,6 +35,7 @@ import { QuickShopButton } from '../quickshop/quick-shop-button.component';
 import { runDeliveryIntent } from '../fulfilment/delivery.server';
 import { readMyStore } from '../stores/my-store.server';
 import { RecommendationRails } from '../recommendations/recommendation-rails.part';
+import { pack } from '../platform/packed-data';
 import { cartPageRails } from '../recommendations/recommendations.server';
 
 /** `/{locale}/cart`: lines with quantity change and removal, and the totals, rendered on the server. */
@@ -56,7 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
     storeChanged: new URL(args.request.url).searchParams.get('storeChanged'),
     meta: pageMeta(storefront.site, intl.formatMessage({ id: 'cart.title' }), intl.formatMessage({ id: 'cart.meta.description' })),
     // Issue 11: "You may also like", from the cart's products and never holding them.
-    recommendations: await cartPageRails(storefront, cart),
+    recommendations: pack(await cartPageRails(storefront, cart)),
   });
 }
 

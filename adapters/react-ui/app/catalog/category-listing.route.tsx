@@ -13,6 +13,7 @@ import { loaderFailure, notFound } from '../site/route-errors';
 import { storefrontOf, withCookies } from '../site/route-helpers.server';
 import { useSite } from '../site/use-site';
 import { SearchResults } from '../search/search-results.component';
+import { pack } from '../platform/packed-data';
 import { Breadcrumbs } from '../site/breadcrumbs.component';
 import { productCalloutsOf } from '../promotions/product-callouts.server';
 
@@ -52,7 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
   return withCookies(storefront, {
     category,
     content: await content,
-    results: { state: { ...state, page: requested }, total: hits.total, hits: hits.hits, facets: hits.facets, page: requested, pages, callouts },
+    results: { state: { ...state, page: requested }, total: hits.total, hits: pack(hits.hits), facets: pack(hits.facets), page: requested, pages, callouts },
     meta: pageMeta(site, category.name, intl.formatMessage({ id: 'listing.meta.description' }, { category: category.name, count: hits.total })),
   });
 }

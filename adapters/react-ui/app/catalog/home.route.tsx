@@ -10,6 +10,7 @@ import { pageMeta } from '../site/page-meta.server';
 import { storefrontOf, withCookies } from '../site/route-helpers.server';
 import { loadPageContent } from '../content/page-content.server';
 import { PageContent } from '../content/content-slot.component';
+import { unpackOptional } from '../platform/packed-data';
 import { contentHasHeadingOne, hasSections } from '../content/content-placement';
 import type { loader as siteLoader } from '../site/site-layout.route';
 import { ProductCard } from './product-card.component';
@@ -24,14 +25,18 @@ export async function loader(args: Route.LoaderArgs) {
   // Without content the page shows the catalogue's featured products and brands (the site layout sends only its
   // categories): asked only then.
   let fallback: { featured: CatalogResponse['featured']; brands: CatalogResponse['brands'] } | null = null;
-  if (!hasSections(content)) {
+  // The content travels packed (page-content.server.ts): what the page asks of it is answered here.
+  const unpacked = unpackOptional(content);
+  const sections = hasSections(unpacked);
+  if (!sections) {
     const catalog = await storefront.products.catalog();
     if (catalog.isErr()) return loaderFailure(uiMessage(catalog.error));
     fallback = { featured: catalog.value.featured, brands: catalog.value.brands };
   }
   // Its experiences are decided with it (loadPageContent), so the variant renders on the first paint.
   return withCookies(storefront, {
-    content,
+    content: sections ? content : null,
+    headingOne: contentHasHeadingOne(unpacked),
     fallback,
     meta: pageMeta(site, intl.formatMessage({ id: 'home.meta.title' }), intl.formatMessage({ id: 'home.meta.description' })),
   });
@@ -47,10 +52,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function Home({ loaderData }: Route.ComponentProps) {
   const data = useRouteLoaderData<typeof siteLoader>('site');
   const intl = useIntl();
-  if (hasSections(loaderData.content)) {
+  if (loaderData.content !== null) {
     return (
       <>
-        {contentHasHeadingOne(loaderData.content) ? null : <h1 className="visually-hidden"><FormattedMessage id="home.hero.title" /></h1>}
+        {loaderData.headingOne ? null : <h1 className="visually-hidden"><FormattedMessage id="home.hero.title" /></h1>}
         <PageContent content={loaderData.content} placement="main" priority />
         <PageContent content={loaderData.content} placement="lazy" />
       </>

@@ -28,6 +28,7 @@ import { ExpressButtons } from '../wallet/express-buttons.part';
 import { ProductMerchandisingSlot } from '../merchandising/product-merchandising.component';
 import { productMerchandisingOf } from '../merchandising/product-merchandising.server';
 import { RecommendationRails } from '../recommendations/recommendation-rails.part';
+import { pack } from '../platform/packed-data';
 import { productPageRails } from '../recommendations/recommendations.server';
 import { loadReviewsSection } from '../reviews/reviews.server';
 import { RatingSummaryLink } from '../reviews/rating-summary.component';
@@ -82,7 +83,7 @@ export async function loader(args: Route.LoaderArgs) {
     meta: pageMeta(site, product.name, product.description),
     // Issue 11: app/merchandising, app/recommendations, app/reviews.
     merchandising,
-    recommendations: await rails,
+    recommendations: pack(await rails),
     reviews,
     content: await content,
   });

@@ -6,6 +6,7 @@ import { action as dismissAction } from './dismiss.route';
 import { dismissedIds } from './content-dismissals.server';
 import { BENEFIT_BAR_FIXTURE, MENU_FIXTURE, POP_UPS_FIXTURE } from './chrome-fixtures';
 import { apiCalls, fakeApi, type Answers } from '../testing/fake-api';
+import { unpack, type Packed } from '../platform/packed-data';
 
 const context = { apiBaseUrl: 'http://api.test/api' } as AppLoadContext;
 const catalog = { brands: [], featured: [], categories: [{ id: '1001', name: 'Trail running', slug: 'trail-running', description: 'Shoes.', productCount: 30 }] };
@@ -17,7 +18,8 @@ const withContent: Answers = {
   [`GET ${CANVAS}/fragment/benefit-bar`]: { body: BENEFIT_BAR_FIXTURE },
 };
 const get = (path: string, cookie = '') => ({ params: { locale: path.split('/')[1] }, request: new Request(`http://shop.test${path}`, { headers: { cookie } }), context }) as never;
-const chromeOf = async (path: string, cookie = '') => ((await layoutLoader(get(path, cookie))) as unknown as { data: { chrome: Record<string, unknown> } }).data.chrome;
+// The chrome travels packed (platform/packed-data.ts): what the page unpacks.
+const chromeOf = async (path: string, cookie = '') => unpack(((await layoutLoader(get(path, cookie))) as unknown as { data: { chrome: Packed<Record<string, unknown>> } }).data.chrome);
 
 beforeEach(() => vi.unstubAllGlobals());
 afterEach(() => vi.unstubAllGlobals());

@@ -1,4 +1,5 @@
 import { lazyPart } from '../platform/lazy-part';
+import { unpack, type Packed } from '../platform/packed-data';
 import type { ContentSectionsProps, PageContentData } from './content-sections.component';
 
 /**
@@ -12,8 +13,9 @@ const ContentSectionsPart = lazyPart<ContentSectionsProps>(
   'ContentSections', () => import('./content-sections.component').then((module) => module.ContentSections), { sliced: true });
 
 /** A page's content sections where the page places them; nothing without content. */
-export function PageContent(props: Omit<ContentSectionsProps, 'content'> & { readonly content: PageContentData | null | undefined }) {
+export function PageContent(props: Omit<ContentSectionsProps, 'content'> & { readonly content: PageContentData | Packed<PageContentData> | null | undefined }) {
   const { content, ...rest } = props;
   if (content === null || content === undefined) return null;
-  return <ContentSectionsPart content={content} {...rest} />;
+  // A page's loader sends its content packed (page-content.server.ts); the footer's comes inside the packed chrome.
+  return <ContentSectionsPart content={'json' in content ? unpack(content) : content} {...rest} />;
 }

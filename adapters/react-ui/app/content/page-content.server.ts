@@ -7,6 +7,7 @@ import { articleGridQuery, loadArticleGrid, type ArticleGridAnswer } from '../ar
 import { decideForSections, VISITOR_COOKIE, VISITOR_MAX_AGE_S } from '../experience/decide-for-sections.server';
 import { ContentSections, type PageContentData } from './content-sections.component';
 import { serverParts } from '../platform/lazy-part';
+import { pack, type Packed } from '../platform/packed-data';
 
 // The server renders content synchronously (see content-slot.component.tsx).
 Object.assign(serverParts, { ContentSections });
@@ -84,10 +85,11 @@ async function articleGridsOf(storefront: Storefront, page: ContentPage, request
  * service down, a malformed answer) is null: the page keeps its own rendering. Only unexpected failures are logged,
  * once and briefly; CONTENT_NOT_FOUND is the ordinary case of a page without content.
  */
-export async function loadPageContent(storefront: Storefront, site: Site, requestUrl: Request, request: PageContentRequest): Promise<PageContentData | null> {
+export async function loadPageContent(storefront: Storefront, site: Site, requestUrl: Request, request: PageContentRequest): Promise<Packed<PageContentData> | null> {
   const answer = await fetchPageContent(storefront, site, requestUrl, request);
   if (answer.kind === 'failed') console.warn('storefront: content %s unavailable (%s)', request.call, describe(answer.error));
-  return answer.kind === 'found' ? answer.content : null;
+  // Packed (platform/packed-data.ts): content blocks are only rendered, and one page's content is 34 to 100+ values.
+  return answer.kind === 'found' ? pack(answer.content) : null;
 }
 
 export type PageContentAnswer =

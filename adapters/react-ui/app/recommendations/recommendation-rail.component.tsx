@@ -5,6 +5,7 @@ import {
 } from '@switchback/core';
 import { ProductCard } from '../catalog/product-card.component';
 import type { RecommendationRailData } from './recommendation-rail-data';
+import { unpack, type Packed } from '../platform/packed-data';
 
 type CardsVariant = Exclude<RecommendationCarouselVariant, 'search-hub'>;
 
@@ -22,10 +23,11 @@ export function RecommendationRails({ rails, variant = 'six-cards' }: { rails: r
 
 /**
  * The rails below a product page or a cart, in one box (none: an empty box): one element, as a lazy part must render
- * (recommendation-rails.part.tsx).
+ * (recommendation-rails.part.tsx). Their product tiles come packed (platform/packed-data.ts: 237 values of a product
+ * page's data), read when the part renders.
  */
-export function RecommendationRailsSection({ rails }: { rails: readonly RecommendationRailData[] }) {
-  return <div className="recommendation-rails"><RecommendationRails rails={rails} /></div>;
+export function RecommendationRailsSection({ rails }: { rails: Packed<readonly RecommendationRailData[]> }) {
+  return <div className="recommendation-rails"><RecommendationRails rails={unpack(rails)} /></div>;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 import { Pagination } from '../catalog/pagination.component';
 import { ProductCard } from '../catalog/product-card.component';
 import { useHydrated } from '../platform/use-hydrated';
+import { unpack, type Packed } from '../platform/packed-data';
 
 /** The facets' names when the API has not named them (a selected value the answer no longer lists). */
 const FACET_NAMES: Readonly<Record<SearchFacetId, string>> = {
@@ -29,8 +30,9 @@ const SORT_NAMES: Readonly<Record<SearchSort, string>> = {
 export interface SearchResultsData {
   readonly state: SearchState;
   readonly total: number;
-  readonly hits: readonly ProductCardData[];
-  readonly facets: readonly SearchFacet[];
+  /** Packed (platform/packed-data.ts): a page of 24 cards and their facets are most of a listing's data. */
+  readonly hits: Packed<readonly ProductCardData[]>;
+  readonly facets: Packed<readonly SearchFacet[]>;
   readonly page: number;
   readonly pages: number;
   readonly callouts: Readonly<Record<string, readonly ProductCallout[]>>;
@@ -58,7 +60,9 @@ export function SearchResults({ path, results, count, listLabel, empty }: {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
-  const { state, facets, hits, page, pages, callouts } = results;
+  const { state, page, pages, callouts } = results;
+  const hits = unpack(results.hits);
+  const facets = unpack(results.facets);
   const pending = navigation.state === 'loading' && navigation.location.pathname === path;
   const countRef = useRef<HTMLParagraphElement>(null);
   // The phone's folded filters stay open from one change to the next (the form is rendered anew for each URL).

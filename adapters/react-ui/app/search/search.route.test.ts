@@ -6,6 +6,8 @@ import { loader as searchLoader } from './search.route';
 import { loader as suggestLoader } from './search-suggest.route';
 import { loader as listingLoader } from '../catalog/category-listing.route';
 import { bodyOf, thrownBy } from '../testing/route-answers';
+import { unpack } from '../platform/packed-data';
+import type { SearchResultsData } from './search-results.component';
 
 const context = { apiBaseUrl: 'http://api.test/api' } as AppLoadContext;
 const cookie = 'sb_guest_token=access; sb_refresh_token=refresh';
@@ -55,11 +57,12 @@ describe('the search page (/search, issue 11 §3)', () => {
       expect.objectContaining({ q: 'trail', brand: 'alpine,ridge', availability: 'in-stock', sort: 'price-asc', start: '24', count: '24' }),
     ]);
     expect(page).toMatchObject({
-      results: { total: 30, page: 2, pages: 2, state: { q: 'trail', brand: ['alpine', 'ridge'], inStock: true, sort: 'price-asc' }, facets: [{ id: 'brand' }] },
+      results: { total: 30, page: 2, pages: 2, state: { q: 'trail', brand: ['alpine', 'ridge'], inStock: true, sort: 'price-asc' } },
       suggestion: null,
       popular: [],
       meta: { title: 'Results for “trail” | Switchback' },
     });
+    expect(unpack((page as { results: SearchResultsData }).results.facets)).toMatchObject([{ id: 'brand' }]);
   });
 
   it('a page past the last goes to the last, with the same words and refinements', async () => {
@@ -102,7 +105,11 @@ describe('category listings take the same refinements and sort', () => {
     recordQueries();
     const page = bodyOf(await listingLoader(args('/en-us/c/trail-running-1001?size=10&sort=rating', { slugId: 'trail-running-1001' }) as never));
     expect(sentTo('/products/v2/search/productSearch')).toEqual([expect.objectContaining({ categoryId: '1001', size: '10', sort: 'rating', start: '0', count: '12' })]);
-    expect(page).toMatchObject({ results: { state: { size: ['10'], sort: 'rating' }, pages: 3, facets: [{ id: 'brand' }] } });
+    expect(page).toMatchObject({ results: { state: { size: ['10'], sort: 'rating' }, pages: 3 } });
+    // The cards and facets travel packed (platform/packed-data.ts).
+    const { results } = page as { results: SearchResultsData };
+    expect(unpack(results.facets)).toMatchObject([{ id: 'brand' }]);
+    expect(unpack(results.hits)).toMatchObject([{ id: 'RTR0000001' }]);
   });
 
   it('?page=1 goes to the canonical listing and keeps the refinements', async () => {

@@ -14,6 +14,7 @@ import { loaderFailure } from '../site/route-errors';
 import { storefrontOf, withCookies } from '../site/route-helpers.server';
 import { useSite } from '../site/use-site';
 import { SearchResults } from './search-results.component';
+import { pack } from '../platform/packed-data';
 
 /** Results per page of the search page. */
 export const SEARCH_PAGE_SIZE = 24;
@@ -41,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
   const intl = serverIntl(site);
   const title = state.q === '' ? intl.formatMessage({ id: 'search.title' }) : intl.formatMessage({ id: 'search.title.for' }, { q: state.q });
   return withCookies(storefront, {
-    results: { state, total: answer.total, hits: answer.hits, facets: answer.facets, page: state.page, pages, callouts },
+    results: { state, total: answer.total, hits: pack(answer.hits), facets: pack(answer.facets), page: state.page, pages, callouts },
     suggestion: answer.suggestion ?? null,
     popular: answer.hits.length === 0 ? answer.popular : [],
     content: (await content)[answer.hits.length > 0 ? 0 : 1] ?? null,

@@ -26,6 +26,7 @@ import { recaptchaSiteKey } from '../auth/bot-defence.server';
 import { SiteHeader } from './site-header.component';
 import { WebVitals } from '../vitals/web-vitals.component';
 import { sitePath, useSite } from './use-site';
+import { pack, unpack, type Packed } from '../platform/packed-data';
 
 /**
  * Every page of a site: an unknown locale is a 404; the catalogue's categories and the number of units in the
@@ -70,7 +71,9 @@ export async function loader(args: Route.LoaderArgs) {
   const { shopper } = session;
   const favorites = await favoritesState(storefront);
   return withCookies(storefront, { catalog: { categories: catalog.value.categories }, cartUnits, shopper: shopper.shopper, inStore: shopper.inStore, flash: shopper.flash, favorites,
-    signInDialog: signInDialogFor(storefront.site.id), recaptchaSiteKey: recaptchaSiteKey() ?? null, chrome,
+    signInDialog: signInDialogFor(storefront.site.id), recaptchaSiteKey: recaptchaSiteKey() ?? null,
+    // Packed (platform/packed-data.ts): 248 values of menu, footer and pop-up content, decoded on every page, become one.
+    chrome: pack(chrome),
     // Issue 12: web vitals are measured only with performance consent.
     vitals: consent.performance,
     // storefront-experience §4: a sign-up just asked for the interests dialog (read once, then cleared).
@@ -135,7 +138,7 @@ interface ChromeProps {
   categories: readonly Category[];
   cartUnits: number;
   flash?: string | null;
-  chrome: SiteChromeData;
+  chrome: Packed<SiteChromeData>;
   interestsDialog?: InterestsWelcome | null;
   children: ReactNode;
 }
@@ -144,7 +147,8 @@ interface ChromeProps {
  * Skip link, then the consent banner (first in the tab order after it, EMEA until the shopper chooses), the benefit
  * bar, the header, the page, the footer with "Cookie preferences", the pop-up and the toaster.
  */
-function SiteChrome({ categories, cartUnits, flash, chrome, interestsDialog, children }: ChromeProps) {
+function SiteChrome({ categories, cartUnits, flash, chrome: packedChrome, interestsDialog, children }: ChromeProps) {
+  const chrome = unpack(packedChrome);
   return (
     <>
       <a className="skip-link" href="#main"><FormattedMessage id="site.skipToContent" /></a>
