@@ -16,6 +16,8 @@ export default defineConfig({
     // Under CI (two cores shared by the server, Chromium and the runner) a step can miss its timeout; a test that
     // fails is run again up to twice, and the report still names every retry. Locally a failure is final.
     retry: process.env.CI === 'true' ? 2 : 0,
+    // A test that passed only on a retry: what its failed attempts said, printed after the run.
+    reporters: ['default', './scripts/retried-tests-reporter.ts'],
     hookTimeout: 300_000,
     teardownTimeout: 60_000,
     // A write revalidates the site layout (its content: menu, footer, pop-ups, benefit bar) before the page settles:
