@@ -96,10 +96,6 @@ const TOKEN = {
 } as const;
 
 /**
- * THE composition root: the only place inversify appears, and only on the server (`.server.ts` keeps it out of the
- * browser bundle). Plain classes bound with factories, no decorators.
- */
-/**
  * A storefront serves one request (requestStorefront), whose layout and page loaders may both need the catalogue (the
  * layout its categories; the listing its category, home without content and the search hub its featured products and
  * brands): it is asked of the API once, and every loader of the request reads that one answer.
@@ -109,6 +105,10 @@ function catalogueOncePerRequest(products: ProductApi): ProductApi {
   return { ...products, catalog: () => (catalog ??= products.catalog()) };
 }
 
+/**
+ * THE composition root: the only place inversify appears, and only on the server (`.server.ts` keeps it out of the
+ * browser bundle). Plain classes bound with factories, no decorators.
+ */
 export function composeStorefront(config: StorefrontConfig): Storefront {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<StorefrontConfig>(TOKEN.config).toConstantValue(config);
