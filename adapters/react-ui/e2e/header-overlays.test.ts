@@ -159,6 +159,21 @@ describe('issue 12 the mega-menu, the sticky header, the benefit bar and the pop
     await context.close();
   });
 
+  it('on a small screen (the mega-menu hidden) the panels stay empty until the viewport reaches the mega-menu', async () => {
+    const { context, page } = await consented({ width: 412, height: 823 });
+    await page.goto(`${origin}/en-us`);
+    await hydrated(page);
+    const menu = page.locator('nav.mega-menu');
+    await menu.locator('button[aria-expanded]').first().waitFor({ state: 'attached' });
+    // Past the time every panel's timer would have taken at a desktop width.
+    await page.waitForTimeout(300);
+    expect(await menu.locator('.mega-menu__panel .mega-menu__link').count()).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => menu.locator('.mega-menu__panel .mega-menu__link').count()).toBeGreaterThan(0);
+    expect(await menu.locator('.mega-menu__panel:not([hidden])').count()).toBe(0);
+    await context.close();
+  });
+
   it('without JavaScript the level-1 entries are links and the panels reachable', async () => {
     const { context, page } = await consented({ javaScript: false });
     await page.goto(`${origin}/en-us`);

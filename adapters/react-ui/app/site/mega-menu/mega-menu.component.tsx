@@ -74,17 +74,38 @@ function MenuBanner({ banner, siteId, onNavigate }: { readonly banner: NonNullab
   );
 }
 
+/** The viewport the mega-menu shows at (app.css: below it the menu bar is hidden and the Menu button shows). */
+export const MEGA_MENU_MEDIA = '(min-width: 1024px)';
+
+/** Whether the mega-menu shows at this viewport now, and a subscription to its changes. */
+function megaMenuShows(): MediaQueryList | undefined {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(MEGA_MENU_MEDIA) : undefined;
+}
+
 /**
  * A hydrated panel's links, hidden until it opens: rendered in a task of their own after the menu bar (a timer per
  * panel, in the bar's order), so the menus' first client render is the bar alone instead of every panel's
- * links at once, which made a long task on a phone (issue 6 §6, TBT). A panel opened before its turn renders at once.
+ * links at once, which made a long task on a phone (issue 6 §6, TBT). Below the mega-menu's breakpoint the bar is
+ * hidden and no panel can open, so the links wait until the viewport reaches it (a phone never renders them: that
+ * render was a task of 12–19 ms on this VM, unthrottled). A panel opened before its turn renders at once.
  */
 function DeferredPanelContent({ entry, open, order, onNavigate }: { readonly entry: MegaMenuEntry; readonly open: boolean; readonly order: number; readonly onNavigate: () => void }) {
   const [due, setDue] = useState(false);
   useEffect(() => {
     if (due) return undefined;
-    const timer = setTimeout(() => setDue(true), order);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const media = megaMenuShows();
+    const whenShown = () => {
+      if (media !== undefined && !media.matches) return;
+      media?.removeEventListener('change', whenShown);
+      timer = setTimeout(() => setDue(true), order);
+    };
+    media?.addEventListener('change', whenShown);
+    whenShown();
+    return () => {
+      media?.removeEventListener('change', whenShown);
+      clearTimeout(timer);
+    };
   }, [due, order]);
   return open || due ? <MegaMenuPanelContent entry={entry} onNavigate={onNavigate} /> : null;
 }
