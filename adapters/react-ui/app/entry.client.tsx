@@ -5,6 +5,7 @@ import { options, type VNode } from 'preact';
 import { LOCALE_DATA, type LocaleDataRequest } from './i18n/locale-data';
 import { loadMessages } from './i18n/messages-store';
 import { hydrationPhase, LateHydration } from './platform/lazy-part';
+import { routeMatchingCompiled } from './platform/route-matching-warm-up';
 import { rendersWithPreact } from './platform/preact-build';
 import { WebCryptoRandomSource } from './platform/web-crypto-random';
 
@@ -22,6 +23,20 @@ async function routerDataDecoded(): Promise<void> {
     HydratedRouter({});
   } catch (thrown) {
     if (thrown instanceof Promise) await thrown;
+  }
+}
+
+/**
+ * The page's first use of `sessionStorage` loads the tab's storage area, a synchronous call into the browser. The
+ * router's creation makes it (it reads the view transitions it applied, `restoreAppliedTransitions`); done here, in
+ * a task of its own (1-4.5 ms in Lighthouse's traces here), the router finds the area loaded. Storage refused (a privacy setting) throws: the router then
+ * meets the same refusal and catches it itself.
+ */
+function sessionStorageOpened(): void {
+  try {
+    void window.sessionStorage.length;
+  } catch {
+    // Nothing to load.
   }
 }
 
@@ -241,6 +256,10 @@ async function hydrateInSlices(): Promise<void> {
   await messages;
   await yieldToBrowser();
   historyIndexed();
+  await yieldToBrowser();
+  sessionStorageOpened();
+  await yieldToBrowser();
+  routeMatchingCompiled();
   await yieldToBrowser();
   routerCreated();
   await yieldToBrowser();
