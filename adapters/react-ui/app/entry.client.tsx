@@ -29,8 +29,8 @@ async function routerDataDecoded(): Promise<void> {
 /**
  * The page's first use of `sessionStorage` loads the tab's storage area, a synchronous call into the browser. The
  * router's creation makes it (it reads the view transitions it applied, `restoreAppliedTransitions`); done here, in
- * a task of its own (1-4.5 ms in Lighthouse's traces here), the router finds the area loaded. Storage refused (a privacy setting) throws: the router then
- * meets the same refusal and catches it itself.
+ * a task of its own (1-4.5 ms in Lighthouse's traces on this VM), the router finds the area loaded. Storage refused
+ * (a privacy setting) throws: the router then meets the same refusal and catches it itself.
  */
 function sessionStorageOpened(): void {
   try {

@@ -26,9 +26,9 @@ export function routesFromManifest(routes: Readonly<Record<string, ManifestRoute
  * The first time, V8 also compiles those functions, which it does lazily, on their first call. The router's creation
  * was the longest of our tasks before hydrating in every Lighthouse run: 11-22 ms unthrottled on this VM, so 45-90 ms
  * on the phone Lighthouse simulates (issue 6 §6, TBT). Matching the location once beforehand, in a task of its own
- * (entry.client.tsx), against the same routes from the manifest the server wrote, compiles them there: measured in
- * Lighthouse's traces, 15 runs each, the router's task went from 13-18 ms (medians per page) to 6-8 ms, this one
- * taking 4-7 ms.
+ * (entry.client.tsx), against the same routes from the manifest the server wrote, compiles them there. Measured in
+ * Lighthouse's traces, two rounds alternating the builds, 11 runs per page and build: the router's task, medians per
+ * page and round, went from 11.4-18.1 ms to 6.2-7.9 ms, this one taking 4.1-7.2 ms.
  */
 export function routeMatchingCompiled(): void {
   const manifest = (window as { __reactRouterManifest?: { routes?: Record<string, ManifestRoute> } }).__reactRouterManifest;

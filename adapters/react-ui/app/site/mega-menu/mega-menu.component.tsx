@@ -75,9 +75,9 @@ function MenuBanner({ banner, siteId, onNavigate }: { readonly banner: NonNullab
 }
 
 /** The viewport the mega-menu shows at (app.css: below it the menu bar is hidden and the Menu button shows). */
-export const MEGA_MENU_MEDIA = '(min-width: 1024px)';
+const MEGA_MENU_MEDIA = '(min-width: 1024px)';
 
-/** Whether the mega-menu shows at this viewport now, and a subscription to its changes. */
+/** The media query of the mega-menu's viewport: whether it matches now, and its changes (none without matchMedia). */
 function megaMenuShows(): MediaQueryList | undefined {
   return typeof window.matchMedia === 'function' ? window.matchMedia(MEGA_MENU_MEDIA) : undefined;
 }
