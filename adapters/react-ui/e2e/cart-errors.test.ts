@@ -69,6 +69,18 @@ const addToCart = (page: Page) => page.getByRole('button', { name: 'Add to cart'
 const addedMessage = (page: Page) => page.getByText(/^Added .* to your cart\./);
 /** The product page's add result: item level, at the product's own add button. */
 const atAddButton = (page: Page, text: string | RegExp) => page.locator('form.add-to-cart').getByRole('alert').filter({ hasText: text });
+/**
+ * Waits for the add result at the add button. When it never shows, the failure says what the form showed instead
+ * and where the page was: these rows failed once in a while under CI (then passed on a retry) with only a timeout.
+ */
+async function shownAtAddButton(page: Page, text: string): Promise<void> {
+  try {
+    await atAddButton(page, text).waitFor();
+  } catch (error) {
+    const form = await page.locator('form.add-to-cart').innerText({ timeout: 1000 }).catch(() => '(no add-to-cart form)');
+    throw new Error(`"${text}" never showed at the add button of ${page.url()}; the form showed: ${JSON.stringify(form)}`, { cause: error });
+  }
+}
 /** A top notice of the page (not a toast): its §8 error id and level on the element. */
 const topNotice = (page: Page, errorId: string) => page.locator(`.notice-list [data-notice="${errorId}"][data-level="top"]`);
 
@@ -154,25 +166,25 @@ const IN_THE_BROWSER: Partial<Record<CartErrorId, (page: Page, context: BrowserC
   ITEM_NOT_AVAILABLE: (page) => withSpareProduct(page, 0, async ({ productId }) => {
     await productSale(origin, productId, { withdrawn: true });
     await addToCart(page);
-    await atAddButton(page, 'This item is no longer available.').waitFor();
+    await shownAtAddButton(page, 'This item is no longer available.');
   }),
 
   NO_PRICE: (page) => withSpareProduct(page, 0, async ({ productId }) => {
     await productSale(origin, productId, { prices: [{ siteId: 'en-us', price: null }] });
     await addToCart(page);
-    await atAddButton(page, 'This item has no price here and can’t be bought on this site.').waitFor();
+    await shownAtAddButton(page, 'This item has no price here and can’t be bought on this site.');
   }),
 
   INVALID_PRICE: (page) => withSpareProduct(page, 0, async ({ productId }) => {
     await productSale(origin, productId, { prices: [{ siteId: 'en-us', price: { listMinor: 0, saleMinor: 0 } }] });
     await addToCart(page);
-    await atAddButton(page, 'The price of this item isn’t valid. Please remove it and add it again.').waitFor();
+    await shownAtAddButton(page, 'The price of this item isn’t valid. Please remove it and add it again.');
   }),
 
   ITEM_OOS: (page) => withSpareProduct(page, 0, async ({ productId, upc }) => {
     await productSale(origin, productId, { stock: [{ upc, qty: 0 }] });
     await addToCart(page);
-    await atAddButton(page, 'Sorry, this item is out of stock and could not be added to your cart.').waitFor();
+    await shownAtAddButton(page, 'Sorry, this item is out of stock and could not be added to your cart.');
   }),
 
   ITEMS_OOS: async (page) => withSpareProduct(page, 0, async ({ productId, upc }) => {
@@ -195,7 +207,7 @@ const IN_THE_BROWSER: Partial<Record<CartErrorId, (page: Page, context: BrowserC
     await addToCart(page);
     await addedMessage(page).waitFor();
     await addToCart(page);
-    await atAddButton(page, 'You can have at most 1 of this item in your cart.').waitFor();
+    await shownAtAddButton(page, 'You can have at most 1 of this item in your cart.');
   }),
 
   PAYMENT_ERROR: (page) => withSpareProduct(page, 0, async () => {
