@@ -27,7 +27,8 @@ export class RetriedTestsReporter implements Reporter {
     const result = testCase.result();
     if (result.state !== 'passed' || result.errors === undefined || result.errors.length === 0) return;
     const attempts = result.errors.map((error, index) => {
-      const stack = (error.stack ?? '').split('\n').slice(1, 1 + STACK_LINES).join('\n');
+      // A stack starts with the message, which may be several lines (Playwright's call log): only its frames.
+      const stack = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, STACK_LINES).join('\n');
       return `  attempt ${index + 1}: ${error.name ?? 'Error'}: ${error.message}${stack === '' ? '' : `\n${stack}`}`;
     });
     const file = path.relative(process.cwd(), testCase.module.moduleId);
